@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './server/platform/db/schema.ts',
+  out: './server/platform/db/migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,207 @@
+/**
+ * The composition root: opens the database and the job queue, builds Fastify, and registers each
+ * module's routes and job handlers. `main.ts` only listens and shuts down.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
+import { oidcRoutes } from './modules/admin-auth/oidc.routes.ts';
+import { ensureFirstAdmin } from './modules/admin-auth/users.ts';
+import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
+import { doorRoutes } from './modules/checkin/door.routes.ts';
+import { eventsRoutes } from './modules/events/events.routes.ts';
+import { exhibitsRoutes } from './modules/exhibits/exhibits.routes.ts';
+import { createQrTokens } from './modules/passes/qr-token.ts';
+import { PASS_EMAIL_QUEUE, type PassEmailJob, passEmailHandler } from './modules/registrations/pass-email.job.ts';
+import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { sheetsRoutes } from './modules/sheets/sheets.routes.ts';
+import { createSheetsClient } from './modules/sheets/sheets-client.ts';
+import { SHEETS_SYNC_QUEUE, type SheetsSyncJob, sheetsSyncHandler } from './modules/sheets/sheets-sync.job.ts';
+import { createSheetsSync } from './modules/sheets/sheets-sync.ts';
+import { createChangeFeed } from './platform/change-feed.ts';
+import { type DatabaseHandle, openDatabase } from './platform/db/client.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { createAdminGuard, createOriginGuard } from './platform/http/guards.ts';
+import { rateLimits } from './platform/http/rate-limits.ts';
+import { createSessionStore } from './platform/http/sessions.ts';
+import { registerWebApp } from './platform/http/web-app.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
+import { projectPath } from './platform/paths.ts';
+import { type JobQueue, startQueue } from './platform/queue.ts';
+import { resolveAppSecret } from './platform/secrets.ts';
+
+export interface AppOptions {
+  /** An already open database (tests); otherwise opened from the config. */
+  database?: DatabaseHandle;
+  now?: () => Date;
+  /** Start the background workers (default true). */
+  workers?: boolean;
+  webDir?: string;
+  logger?: boolean;
+}
+
+export interface App {
+  server: FastifyInstance;
+  database: DatabaseHandle;
+  queue: JobQueue;
+  mailer: Mailer;
+  close(): Promise<void>;
+}
+
+const BODY_LIMIT = 32 * 1024;
+const SESSION_SWEEP_MS = 15 * 60 * 1000;
+
+export async function createApp(config: Config, options: AppOptions = {}): Promise<App> {
+  const now = options.now ?? (() => new Date());
+  const server = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const appSecret = await resolveAppSecret(config.appSecret, config.dataDir);
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const { db } = database;
+
+  const firstAdmin = await ensureFirstAdmin(db, config.adminUsername, config.adminPassword);
+  if (firstAdmin.created && firstAdmin.generatedPassword) {
+    server.log.warn(
+      `Created the first organiser account "${firstAdmin.username}" with the password ${firstAdmin.generatedPassword} ` +
+        '(shown once; set ADMIN_PASSWORD to choose it).',
+    );
+  }
+
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    mailDir: `${config.dataDir}/mail`,
+    onFileWritten: (file) => server.log.info({ file }, 'e-mail written to file (SMTP_URL is not set)'),
+  });
+  const queue = await startQueue(database, server.log);
+  await queue.define(PASS_EMAIL_QUEUE);
+  if (options.workers !== false) {
+    await queue.work<PassEmailJob>(
+      PASS_EMAIL_QUEUE.name,
+      passEmailHandler({ db, mailer, publicUrl: config.publicUrl, timezone: config.timezone }),
+    );
+  }
+
+  const tokens = createQrTokens(appSecret);
+  const changes = createChangeFeed(server.log);
+  const { serviceAccount, apiRoot } = config.googleSheets;
+  const sheets = createSheetsSync({
+    db,
+    queue,
+    client: serviceAccount && createSheetsClient(serviceAccount, apiRoot),
+    timezone: config.timezone,
+    now,
+    log: server.log,
+  });
+  await queue.define(SHEETS_SYNC_QUEUE);
+  if (options.workers !== false) await queue.work<SheetsSyncJob>(SHEETS_SYNC_QUEUE.name, sheetsSyncHandler(sheets));
+  changes.subscribe((eventId) => sheets.schedule(eventId));
+  const sessions = createSessionStore(db, now);
+  const guards = { requireAdmin: createAdminGuard(sessions), requireSameOrigin: createOriginGuard(config.publicUrl) };
+  const limits = rateLimits(config.rateLimitPerMinute);
+  const secureCookies = config.publicUrl.startsWith('https:');
+
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(server);
+  // JSON only: any other body type is refused with 415 before it reaches a route.
+  server.removeAllContentTypeParsers();
+  server.addContentTypeParser('application/json', { parseAs: 'string' }, server.getDefaultJsonParser('error', 'error'));
+  await server.register(fastifyCookie, { secret: appSecret });
+  await server.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'", 'blob:'],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await server.register(fastifyRateLimit, { global: false });
+
+  server.get('/healthz', async () => ({ status: 'ok' }));
+  server.get('/readyz', async (_request, reply) => {
+    try {
+      await database.ping();
+      return { status: 'ready', database: database.kind };
+    } catch {
+      return reply.status(503).send({ message: 'The database is not reachable.', status: 'unavailable' });
+    }
+  });
+
+  await server.register(oidcRoutes, { db, sessions, oidc: config.oidc, publicUrl: config.publicUrl, secureCookies });
+  await server.register(adminAuthRoutes, { db, sessions, secureCookies, loginRateLimit: limits.login, ...guards });
+  await server.register(eventsRoutes, { db, now, changes, ...guards });
+  await server.register(exhibitsRoutes, { db, now, timezone: config.timezone, changes, ...guards });
+  await server.register(registrationsRoutes, {
+    db,
+    queue,
+    tokens,
+    now,
+    rateLimit: limits.publicSensitive,
+    resendsPerHour: config.rateLimitPerMinute === 0 ? 0 : 5,
+    changes,
+    ...guards,
+  });
+  await server.register(checkinRoutes, {
+    db,
+    tokens,
+    now,
+    timezone: config.timezone,
+    rateLimit: limits.publicSensitive,
+    changes,
+  });
+  await server.register(doorRoutes, { db, queue, tokens, now, timezone: config.timezone, changes, ...guards });
+  await server.register(settingsRoutes, { db, ...guards });
+  await server.register(reportsRoutes, { db, timezone: config.timezone, ...guards });
+  await server.register(sheetsRoutes, { db, now, sheets, ...guards });
+  await registerWebApp(server, options.webDir ?? projectPath('dist/web'));
+
+  const sweep = setInterval(() => {
+    sessions.sweep().catch((error: unknown) => server.log.warn({ err: error }, 'session sweep failed'));
+  }, SESSION_SWEEP_MS);
+  sweep.unref();
+
+  let closed = false;
+  return {
+    server,
+    database,
+    queue,
+    mailer,
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(sweep);
+      await server.close();
+      await queue.stop();
+      mailer.close();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,215 @@
+/**
+ * The one reader of process.env. Every setting is parsed and checked here at start, with a clear
+ * message per bad value; the rest of the server receives a typed `Config`.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { parseServiceAccountKey, type ServiceAccountKey } from './platform/service-account-key.ts';
+
+const optionalString = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be a whole number')
+  .min(0, 'must be between 0 and 65535')
+  .max(65535, 'must be between 0 and 65535');
+
+const url = (protocols: string[]) =>
+  optionalString.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    { message: `must be a URL starting with ${protocols.join(' or ')}//` },
+  );
+
+const timezone = optionalString.refine(
+  (value) => {
+    if (value === undefined) return true;
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: value });
+      return true;
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an IANA time zone such as Europe/Paris' },
+);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(5000),
+  HOST: optionalString.default('0.0.0.0'),
+  DATA_DIR: optionalString.default('./data'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']),
+  APP_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters (leave it unset to have one generated)',
+  }),
+  PUBLIC_URL: url(['http:', 'https:']),
+  SMTP_URL: url(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString.default('ID Event <no-reply@id-event.local>'),
+  APP_TIMEZONE: timezone,
+  ADMIN_USERNAME: optionalString.default('admin'),
+  ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 8, {
+    message: 'must be at least 8 characters',
+  }),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60),
+  TRUST_PROXY: optionalString,
+  OIDC_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  ADMIN_EMAIL_DOMAIN: optionalString.refine((value) => value === undefined || /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(value), {
+    message: 'must be a domain name such as example.org (no @)',
+  }),
+  SUPER_ADMIN_EMAIL: optionalString.refine((value) => value === undefined || /^[^@\s]+@[^@\s]+$/.test(value), {
+    message: 'must be an e-mail address',
+  }),
+  GOOGLE_SERVICE_ACCOUNT_KEY: optionalString,
+  GOOGLE_SHEETS_API_ROOT: url(['https:', 'http:']).default('https://sheets.googleapis.com/'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appSecret: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  timezone: string;
+  adminUsername: string;
+  adminPassword: string | undefined;
+  rateLimitPerMinute: number;
+  trustProxy: boolean | string;
+  logLevel: string;
+  /** OpenID Connect sign-in; undefined when no client is configured (local accounts only). */
+  oidc: OidcConfig | undefined;
+  googleSheets: GoogleSheetsConfig;
+}
+
+export interface GoogleSheetsConfig {
+  /** undefined when GOOGLE_SERVICE_ACCOUNT_KEY is not set: spreadsheet syncing is off. */
+  serviceAccount: ServiceAccountKey | undefined;
+  /** Ends with a slash. */
+  apiRoot: string;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** Lower-case; a verified e-mail of exactly this domain may sign in. */
+  emailDomain: string | undefined;
+  /** Lower-case; this verified e-mail may sign in whatever its domain. */
+  superAdminEmail: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment; throws a ConfigError listing every bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const googleSheets = checkGoogleSheets(value);
+  const problems = [...checkOidc(value), ...googleSheets.problems];
+  if (problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  }
+  const resolvedPort = value.PORT;
+  return {
+    env: value.NODE_ENV,
+    port: resolvedPort,
+    host: value.HOST,
+    dataDir: path.resolve(value.DATA_DIR),
+    databaseUrl: value.DATABASE_URL,
+    appSecret: value.APP_SECRET,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${resolvedPort}`).replace(/\/+$/, ''),
+    smtpUrl: value.SMTP_URL,
+    mailFrom: value.MAIL_FROM,
+    timezone: value.APP_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    adminUsername: value.ADMIN_USERNAME,
+    adminPassword: value.ADMIN_PASSWORD,
+    rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    trustProxy: parseTrustProxy(value.TRUST_PROXY),
+    logLevel: value.LOG_LEVEL,
+    oidc:
+      value.OIDC_CLIENT_ID && value.OIDC_CLIENT_SECRET
+        ? {
+            issuer: value.OIDC_ISSUER,
+            clientId: value.OIDC_CLIENT_ID,
+            clientSecret: value.OIDC_CLIENT_SECRET,
+            emailDomain: value.ADMIN_EMAIL_DOMAIN?.toLowerCase(),
+            superAdminEmail: value.SUPER_ADMIN_EMAIL?.toLowerCase(),
+          }
+        : undefined,
+    googleSheets: googleSheets.config,
+  };
+}
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+function checkOidc(value: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  if (Boolean(value.OIDC_CLIENT_ID) !== Boolean(value.OIDC_CLIENT_SECRET)) {
+    problems.push('OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set both to enable identity-provider sign-in, or neither');
+  }
+  const issuer = new URL(value.OIDC_ISSUER);
+  if (issuer.protocol === 'http:' && !LOOPBACK_HOSTS.has(issuer.hostname)) {
+    problems.push('OIDC_ISSUER: must be an https: URL (http: is accepted only on a loopback address, for local tests)');
+  }
+  if (value.OIDC_CLIENT_ID && !value.ADMIN_EMAIL_DOMAIN && !value.SUPER_ADMIN_EMAIL) {
+    problems.push(
+      'ADMIN_EMAIL_DOMAIN or SUPER_ADMIN_EMAIL: set at least one, or nobody can sign in with the identity provider',
+    );
+  }
+  return problems;
+}
+
+function checkGoogleSheets(value: z.infer<typeof envSchema>): { config: GoogleSheetsConfig; problems: string[] } {
+  const problems: string[] = [];
+  let serviceAccount: ServiceAccountKey | undefined;
+  if (value.GOOGLE_SERVICE_ACCOUNT_KEY) {
+    const key = parseServiceAccountKey(value.GOOGLE_SERVICE_ACCOUNT_KEY);
+    if ('problem' in key) problems.push(`GOOGLE_SERVICE_ACCOUNT_KEY: ${key.problem}`);
+    else serviceAccount = key;
+  }
+  const apiRoot = new URL(value.GOOGLE_SHEETS_API_ROOT);
+  if (apiRoot.protocol === 'http:' && !LOOPBACK_HOSTS.has(apiRoot.hostname)) {
+    problems.push(
+      'GOOGLE_SHEETS_API_ROOT: must be an https: URL (http: is accepted only on a loopback address, for local tests)',
+    );
+  }
+  return { config: { serviceAccount, apiRoot: apiRoot.href.replace(/\/*$/, '/') }, problems };
+}
+
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/** Loads a `.env` file from the working directory when there is one (settings already set win). */
+export function loadDotEnv(): void {
+  try {
+    process.loadEnvFile();
+  } catch {
+    // no .env file: the environment alone configures the app
+  }
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { choosePass } from './pass-choice.ts';
+
+const now = new Date('2026-06-10T12:00:00Z');
+const event = (name: string, start: string, end: string) => ({
+  name,
+  event: { startDate: new Date(start), endDate: new Date(end) },
+});
+const past = event('past', '2026-06-01T00:00:00Z', '2026-06-01T23:59:59Z');
+const recentPast = event('recent past', '2026-06-05T00:00:00Z', '2026-06-05T23:59:59Z');
+const upcoming = event('upcoming', '2026-06-20T00:00:00Z', '2026-06-20T23:59:59Z');
+const nearUpcoming = event('near upcoming', '2026-06-12T00:00:00Z', '2026-06-12T23:59:59Z');
+const ongoing = event('ongoing', '2026-06-10T00:00:00Z', '2026-06-10T23:59:59Z');
+
+describe('which pass the lookup shows', () => {
+  it('prefers the ongoing event', () => {
+    expect(choosePass([past, upcoming, ongoing, nearUpcoming], now)?.name).toBe('ongoing');
+  });
+  it('else the nearest upcoming event', () => {
+    expect(choosePass([upcoming, past, nearUpcoming], now)?.name).toBe('near upcoming');
+  });
+  it('else the most recent past event', () => {
+    expect(choosePass([past, recentPast], now)?.name).toBe('recent past');
+  });
+  it('has nothing to show without registrations', () => {
+    expect(choosePass([], now)).toBeNull();
+  });
+});

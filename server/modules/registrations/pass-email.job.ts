@@ -1,0 +1,48 @@
+/**
+ * The durable job that sends a registration's pass e-mail. Enqueued in the same transaction as the
+ * registration (so a committed registration always has its job) and retried with backoff while SMTP
+ * fails; after the last try the job stays visibly failed in the queue.
+ */
+import type { Database, Executor } from '../../platform/db/client.ts';
+import type { Mailer } from '../../platform/mail.ts';
+import type { JobQueue, QueueDefinition } from '../../platform/queue.ts';
+import { buildPassEmail } from '../passes/pass-email.ts';
+import { getSetting, SUPPORT_EMAIL_KEY } from '../settings/settings.repository.ts';
+import { findRegistrationWithEvent } from './registrations.repository.ts';
+
+export const PASS_EMAIL_QUEUE: QueueDefinition = {
+  name: 'pass-email',
+  // About 2 s, 4 s, 8 s… up to 10 minutes between tries: well over two hours of SMTP trouble in all.
+  options: { retryLimit: 16, retryDelay: 2, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
+};
+
+export interface PassEmailJob {
+  registrationId: string;
+}
+
+export function enqueuePassEmail(queue: JobQueue, registrationId: string, tx?: Executor) {
+  return queue.enqueue(PASS_EMAIL_QUEUE.name, { registrationId } satisfies PassEmailJob, { tx });
+}
+
+export interface PassEmailWorkerDeps {
+  db: Database;
+  mailer: Mailer;
+  publicUrl: string;
+  timezone: string;
+}
+
+export function passEmailHandler(deps: PassEmailWorkerDeps) {
+  return async (job: PassEmailJob): Promise<void> => {
+    const found = await findRegistrationWithEvent(deps.db, job.registrationId);
+    // The registration was removed with its event since: there is nobody to write to.
+    if (!found) return;
+    const message = await buildPassEmail({
+      registration: found.registration,
+      event: found.event,
+      publicUrl: deps.publicUrl,
+      timezone: deps.timezone,
+      supportEmail: await getSetting(deps.db, SUPPORT_EMAIL_KEY),
+    });
+    await deps.mailer.send(message);
+  };
+}

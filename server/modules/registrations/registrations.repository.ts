@@ -1,0 +1,63 @@
+/** The `registrations` table. This module owns its writes. */
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { events, registrations } from '../../platform/db/schema.ts';
+
+export type RegistrationRow = typeof registrations.$inferSelect;
+export type NewRegistration = typeof registrations.$inferInsert;
+
+export const digitsOnly = (phone: string) => phone.replace(/\D+/g, '');
+
+export async function insertRegistration(db: Executor, values: NewRegistration): Promise<RegistrationRow> {
+  const [row] = await db.insert(registrations).values(values).returning();
+  return row!;
+}
+
+export async function findRegistration(db: Executor, id: string): Promise<RegistrationRow | null> {
+  const [row] = await db.select().from(registrations).where(eq(registrations.id, id)).limit(1);
+  return row ?? null;
+}
+
+/** A registration with its event, for the pass e-mail and the door. */
+export async function findRegistrationWithEvent(db: Executor, id: string) {
+  const [row] = await db
+    .select({ registration: registrations, event: events })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Every registration of one e-mail address (case-insensitive), with its event. */
+export function findRegistrationsByEmail(db: Executor, email: string) {
+  return db
+    .select({ registration: registrations, event: events })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(sql`lower(${registrations.email}) = lower(${email.trim()})`);
+}
+
+/** Every registration of one phone number, compared by its digits only. */
+export function findRegistrationsByPhone(db: Executor, phone: string) {
+  return db
+    .select({ registration: registrations, event: events })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.phoneDigits, digitsOnly(phone)));
+}
+
+export function listRegistrations(db: Executor) {
+  return db
+    .select({
+      id: registrations.id,
+      eventId: registrations.eventId,
+      name: registrations.name,
+      email: registrations.email,
+      phone: registrations.phone,
+      company: registrations.company,
+      createdAt: registrations.createdAt,
+    })
+    .from(registrations)
+    .orderBy(desc(registrations.createdAt));
+}

@@ -1,0 +1,18 @@
+/** The `config` table: named settings organisers change at run time (the support e-mail, for one). */
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { config } from '../../platform/db/schema.ts';
+
+export const SUPPORT_EMAIL_KEY = 'support_email';
+
+export async function getSetting(db: Executor, key: string): Promise<string | null> {
+  const [row] = await db.select({ value: config.value }).from(config).where(eq(config.key, key)).limit(1);
+  return row?.value ?? null;
+}
+
+export async function setSetting(db: Executor, key: string, value: string): Promise<void> {
+  await db
+    .insert(config)
+    .values({ key, value })
+    .onConflictDoUpdate({ target: config.key, set: { value, updatedAt: new Date() } });
+}

@@ -1,0 +1,209 @@
+/**
+ * Keeps an event's Google Sheet equal to the database: every sync rewrites the three tabs whole from
+ * the database, so running it twice, or after a half-finished try, never duplicates a row.
+ * One sync per event at a time, across instances (the lease in `sheet_syncs`).
+ */
+import type { Database } from '../../platform/db/client.ts';
+import { HttpError } from '../../platform/http/errors.ts';
+import type { JobQueue } from '../../platform/queue.ts';
+import { findEvent } from '../events/events.repository.ts';
+import { listEventExhibits } from '../exhibits/exhibits.repository.ts';
+import { loadEventReport } from '../reports/event-report.ts';
+import { spreadsheetIdFromUrl } from './sheet-url.ts';
+import { buildSheetTabs, type SheetData } from './sheet-values.ts';
+import * as repo from './sheets.repository.ts';
+import { describeSheetsError, SheetsApiError, type SheetsClient } from './sheets-client.ts';
+import { enqueueSheetsSync } from './sheets-sync.job.ts';
+
+export const NOT_CONFIGURED_MESSAGE =
+  'Syncing is not configured: set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.';
+
+/** Changes closer together than this give one sync. */
+export const SHEETS_SYNC_DELAY_SECONDS = 2;
+/** Longer than a sync can take once it holds the lease (four requests of at most 20 s, plus the reads). */
+const LEASE_SECONDS = 120;
+const LEASE_POLL_MS = 200;
+
+export type SyncOutcome =
+  | { status: 'synced'; syncedAt: Date; exhibits: number; registrations: number }
+  | { status: 'skipped'; reason: string };
+
+export interface ConnectionCheck {
+  configured: boolean;
+  connected: boolean;
+  writable: boolean;
+  serviceAccountEmail: string;
+  message: string;
+}
+
+export interface SheetsSync {
+  readonly configured: boolean;
+  readonly serviceAccountEmail: string;
+  /** Queues a background sync of the event if it has a sheet; coalesced per event. */
+  schedule(eventId: string, delaySeconds?: number): Promise<void>;
+  /**
+   * Writes the event's data to its sheet now. Skips (without error) an event that is gone or has no
+   * sheet; throws an HttpError with a message for the organiser when the sheet cannot be written.
+   */
+  run(eventId: string, options: { waitForLeaseMs: number }): Promise<SyncOutcome>;
+  /** Whether the service account can open and edit the sheet (or, without a link, whether its key signs). */
+  check(sheetsUrl: string | undefined): Promise<ConnectionCheck>;
+}
+
+export interface SheetsSyncDeps {
+  db: Database;
+  queue: JobQueue;
+  /** undefined when no service-account key is configured. */
+  client: SheetsClient | undefined;
+  timezone: string;
+  now: () => Date;
+  log: { warn: (o: object, m: string) => void };
+}
+
+export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
+  const { db, client } = deps;
+  const serviceAccountEmail = client?.serviceAccountEmail ?? '';
+
+  async function waitForLease(eventId: string, waitMs: number): Promise<repo.LeaseResult> {
+    const deadline = Date.now() + waitMs;
+    for (;;) {
+      const lease = await repo.acquireSyncLease(db, eventId, LEASE_SECONDS);
+      if (lease !== 'busy' || Date.now() >= deadline) return lease;
+      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+    }
+  }
+
+  async function write(sheetsClient: SheetsClient, spreadsheetId: string, eventId: string) {
+    const data = await loadSheetData(db, eventId);
+    if (!data) return null;
+    const tabs = buildSheetTabs(data, deps.timezone);
+    const sheet = await sheetsClient.getSpreadsheet(spreadsheetId);
+    await sheetsClient.addTabs(
+      spreadsheetId,
+      tabs.map((tab) => tab.title).filter((title) => !sheet.tabs.includes(title)),
+    );
+    await sheetsClient.replaceTabs(spreadsheetId, tabs);
+    return data;
+  }
+
+  return {
+    configured: client !== undefined,
+    serviceAccountEmail,
+
+    async schedule(eventId, delaySeconds = SHEETS_SYNC_DELAY_SECONDS) {
+      if (!client) return;
+      const link = await repo.findSheetsLink(db, eventId);
+      if (!link?.sheetsUrl) return;
+      await enqueueSheetsSync(deps.queue, eventId, delaySeconds);
+    },
+
+    async run(eventId, options) {
+      if (!client) return { status: 'skipped', reason: NOT_CONFIGURED_MESSAGE };
+      const event = await findEvent(db, eventId);
+      if (!event) return { status: 'skipped', reason: 'The event no longer exists.' };
+      const { sheetsUrl } = event;
+      if (!sheetsUrl) return { status: 'skipped', reason: 'The event has no Google Sheet.' };
+      const spreadsheetId = spreadsheetIdFromUrl(sheetsUrl);
+      if (!spreadsheetId) return { status: 'skipped', reason: 'The saved link is not a Google Sheets link.' };
+
+      const lease = await waitForLease(eventId, options.waitForLeaseMs);
+      if (lease === 'gone') return { status: 'skipped', reason: 'The event no longer exists.' };
+      if (lease === 'busy') {
+        throw new HttpError(409, 'Another sync of this event is still running. Try again in a moment.');
+      }
+      try {
+        const data = await write(client, spreadsheetId, eventId);
+        if (!data) return { status: 'skipped', reason: 'The event no longer exists.' };
+        const syncedAt = deps.now();
+        await repo.recordSyncOutcome(db, eventId, sheetsUrl, { syncedAt });
+        return {
+          status: 'synced',
+          syncedAt,
+          exhibits: data.exhibits.length,
+          registrations: data.registrations.length,
+        };
+      } catch (error) {
+        deps.log.warn({ eventId, err: error }, 'spreadsheet sync failed');
+        const failure =
+          error instanceof SheetsApiError
+            ? new HttpError(httpStatusOf(error), describeSheetsError(error, serviceAccountEmail))
+            : new HttpError(503, 'The sync could not be completed. Try again in a moment.');
+        await repo
+          .recordSyncOutcome(db, eventId, sheetsUrl, { error: failure.message })
+          .catch((recordError: unknown) =>
+            deps.log.warn({ eventId, err: recordError }, 'could not record the sync error'),
+          );
+        throw failure;
+      } finally {
+        await repo
+          .releaseSyncLease(db, eventId, lease.until)
+          .catch((releaseError: unknown) =>
+            deps.log.warn({ eventId, err: releaseError }, 'could not release the sync lease'),
+          );
+      }
+    },
+
+    async check(sheetsUrl) {
+      const result = (connected: boolean, writable: boolean, message: string): ConnectionCheck => ({
+        configured: client !== undefined,
+        connected,
+        writable,
+        serviceAccountEmail,
+        message,
+      });
+      if (!client) return result(false, false, NOT_CONFIGURED_MESSAGE);
+      if (sheetsUrl === undefined || sheetsUrl.trim() === '') {
+        try {
+          await client.checkKey();
+          return result(true, true, 'The service account key is ready. Share each sheet with it as Editor.');
+        } catch (error) {
+          return result(false, false, `The service account key cannot sign requests (${String(error)}).`);
+        }
+      }
+      const spreadsheetId = spreadsheetIdFromUrl(sheetsUrl);
+      if (!spreadsheetId) {
+        return result(false, false, 'This is not a Google Sheets link (https://docs.google.com/spreadsheets/d/…).');
+      }
+      let title: string;
+      try {
+        title = (await client.getSpreadsheet(spreadsheetId)).title;
+      } catch (error) {
+        const failure = asSheetsApiError(error, 'read');
+        if (isUpstreamTrouble(failure)) throw new HttpError(502, describeSheetsError(failure, serviceAccountEmail));
+        return result(false, false, describeSheetsError(failure, serviceAccountEmail));
+      }
+      try {
+        await client.probeWrite(spreadsheetId, title);
+        return result(true, true, 'Connected: the service account can edit this sheet.');
+      } catch (error) {
+        const failure = asSheetsApiError(error, 'write');
+        if (isUpstreamTrouble(failure)) throw new HttpError(502, describeSheetsError(failure, serviceAccountEmail));
+        const message =
+          failure.kind === 'forbidden'
+            ? `The sheet is readable but not writable. Share it with ${serviceAccountEmail} as Editor.`
+            : describeSheetsError(failure, serviceAccountEmail);
+        return result(true, false, message);
+      }
+    },
+  };
+}
+
+/** Google or the network failed us, not the organiser's sheet: 502, and worth a retry. */
+const isUpstreamTrouble = (error: SheetsApiError) => error.kind === 'unavailable' || error.kind === 'unauthorized';
+
+const asSheetsApiError = (error: unknown, operation: 'read' | 'write') =>
+  error instanceof SheetsApiError ? error : new SheetsApiError('unavailable', operation, String(error));
+
+const httpStatusOf = (error: SheetsApiError) => (isUpstreamTrouble(error) ? 502 : 422);
+
+/**
+ * Everything the sheet shows. The reads are not one snapshot (a transaction would serialise the
+ * report's parallel queries on one connection); a change that lands between them schedules its own
+ * sync after its commit, so the sheet still ends equal to the database.
+ */
+async function loadSheetData(db: Database, eventId: string): Promise<SheetData | null> {
+  const event = await findEvent(db, eventId);
+  if (!event) return null;
+  const [exhibitRows, report] = await Promise.all([listEventExhibits(db, eventId), loadEventReport(db, eventId)]);
+  return { event, exhibits: exhibitRows, registrations: report.registrations };
+}

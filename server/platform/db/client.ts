@@ -1,0 +1,130 @@
+/**
+ * Opens the database: a real PostgreSQL server through `pg` when DATABASE_URL is set, otherwise the
+ * embedded PGlite under DATA_DIR. Both get the same drizzle schema and the same migrations.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
+import { projectPath } from '../paths.ts';
+import { lockDataDirectory } from './data-dir-lock.ts';
+import { schema } from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute' | 'transaction'>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Present on PGlite only: the job queue talks to the same in-process instance. */
+  pglite?: PGlite;
+  /** Present on PostgreSQL only. */
+  pool?: Pool;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = projectPath('server/platform/db/migrations');
+
+export interface OpenDatabaseOptions {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+  /** Open PGlite in memory (tests); no directory lock is taken. */
+  inMemory?: boolean;
+  /** Skip migrations (the database is known to be migrated already). */
+  skipMigrations?: boolean;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl, options.poolSize)
+    : await openPglite(options);
+  if (!options.skipMigrations) await migrate(handle);
+  return handle;
+}
+
+async function openPostgres(databaseUrl: string, poolSize = 10): Promise<DatabaseHandle> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
+  // A dropped connection must not crash the process; the next query reports it instead.
+  pool.on('error', () => {});
+  const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    pool,
+    async ping() {
+      await pool.query('select 1');
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let releaseLock = async () => {};
+  let dataDir: string | undefined;
+  if (!options.inMemory) {
+    await mkdir(options.dataDir, { recursive: true });
+    releaseLock = await lockDataDirectory(options.dataDir);
+    dataDir = path.join(options.dataDir, 'pglite');
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create({ dataDir, relaxedDurability: false });
+  } catch (error) {
+    await releaseLock();
+    throw error;
+  }
+  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    pglite: client,
+    async ping() {
+      await client.query('select 1');
+    },
+    async close() {
+      await client.close();
+      await releaseLock();
+    },
+  };
+}
+
+async function migrate(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') {
+    const { migrate: run } = await import('drizzle-orm/pglite/migrator');
+    await run(handle.db as never, { migrationsFolder });
+  } else {
+    const { migrate: run } = await import('drizzle-orm/node-postgres/migrator');
+    // Several instances may start together: one migrates at a time.
+    const client = await handle.pool!.connect();
+    try {
+      await client.query('select pg_advisory_lock(727311)');
+      await run(handle.db as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock(727311)').catch(() => {});
+      client.release();
+    }
+  }
+}
+
+/** Postgres error code of a failed query (drizzle wraps driver errors in `cause`). */
+export function pgErrorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';

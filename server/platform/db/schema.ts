@@ -1,0 +1,151 @@
+/**
+ * The SPEC's seven entities. Every lookup path has its index here, decided with its query
+ * (DESIGN.md, "Data"). Columns are snake_case in the database and camelCase in TypeScript.
+ */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const id = () => text().primaryKey().default(sql`gen_random_uuid()::text`);
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp({ withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie's token: a database leak gives no usable session. */
+    sid: text().primaryKey(),
+    sess: jsonb().$type<SessionData>().notNull(),
+    expire: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expire_idx').on(table.expire)],
+);
+
+export interface SessionData {
+  userId: string;
+  username: string;
+  /** When the session was created: the absolute lifetime counts from here. */
+  createdAt: string;
+}
+
+export const config = pgTable('config', {
+  id: id(),
+  key: text().notNull().unique(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const users = pgTable('users', {
+  id: id(),
+  username: text().notNull().unique(),
+  passwordHash: text(),
+  role: text().notNull().default('admin'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: id(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    startDate: timestamp({ withTimezone: true }).notNull(),
+    endDate: timestamp({ withTimezone: true }).notNull(),
+    sheetsUrl: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('events_end_date_idx').on(table.endDate, table.startDate)],
+);
+
+export const exhibits = pgTable(
+  'exhibits',
+  {
+    id: id(),
+    eventId: text()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text(),
+    date: timestamp({ withTimezone: true }).notNull(),
+    startTime: text().notNull(),
+    endTime: text().notNull(),
+    maxCapacity: integer(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('exhibits_event_date_start_idx').on(table.eventId, table.date, table.startTime),
+    index('exhibits_date_idx').on(table.date),
+  ],
+);
+
+export const registrations = pgTable(
+  'registrations',
+  {
+    id: id(),
+    eventId: text()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    email: text().notNull(),
+    phone: text().notNull(),
+    /** The phone's digits only: door lookup compares digits, whatever the formatting. */
+    phoneDigits: text().notNull(),
+    company: text().notNull().default('Unknown Company'),
+    qrCode: text().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('registrations_event_email_uq').on(table.eventId, sql`lower(${table.email})`),
+    index('registrations_email_idx').on(sql`lower(${table.email})`),
+    index('registrations_phone_digits_idx').on(table.phoneDigits),
+    index('registrations_event_created_idx').on(table.eventId, table.createdAt),
+  ],
+);
+
+export const checkins = pgTable(
+  'checkins',
+  {
+    id: id(),
+    registrationId: text()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    eventId: text()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    exhibitId: text().references(() => exhibits.id, { onDelete: 'cascade' }),
+    checkedInAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    isValidated: boolean().notNull().default(true),
+    /** The door's idempotency key: a retried admit with the same key gets the same success. */
+    requestId: text(),
+  },
+  (table) => [
+    uniqueIndex('checkins_registration_exhibit_uq').on(table.registrationId, table.exhibitId),
+    index('checkins_exhibit_idx').on(table.exhibitId),
+    index('checkins_event_idx').on(table.eventId),
+  ],
+);
+
+/**
+ * Each event's spreadsheet sync: when it last succeeded, its last error, and a short lease that keeps
+ * two syncs of one event (two instances, or a job and a "sync now") from writing at the same time.
+ * Written only by the sheets module.
+ */
+export const sheetSyncs = pgTable('sheet_syncs', {
+  eventId: text()
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  lastSyncedAt: timestamp({ withTimezone: true }),
+  lastError: text(),
+  leaseUntil: timestamp({ withTimezone: true }),
+});
+
+export const schema = { sessions, config, users, events, exhibits, registrations, checkins, sheetSyncs };

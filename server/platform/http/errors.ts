@@ -1,0 +1,21 @@
+/**
+ * One error shape: a route throws an HttpError with a human message; the error handler turns it
+ * into `{ message, ...extra }` with its status. Anything else becomes a 500 without details.
+ */
+export class HttpError extends Error {
+  override name = 'HttpError';
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, extra?: Record<string, unknown>) => new HttpError(400, message, extra);
+export const unauthorized = (message = 'Sign in to continue.') => new HttpError(401, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string, extra?: Record<string, unknown>) => new HttpError(404, message, extra);
+export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
+export const serviceUnavailable = (message: string) => new HttpError(503, message);

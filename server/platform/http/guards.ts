@@ -1,0 +1,84 @@
+/**
+ * Guards for admin routes: `requireAdmin` answers 401 without a valid session; `requireSameOrigin`
+ * answers 403 to a state-changing call whose Origin (or Referer) is not this site.
+ */
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { forbidden, unauthorized } from './errors.ts';
+import { type SessionStore, type SessionUser, sessionToken } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    admin?: SessionUser;
+  }
+}
+
+export function createAdminGuard(store: SessionStore) {
+  return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const session = await store.find(sessionToken(request));
+    if (!session) throw unauthorized('Sign in to continue.');
+    request.admin = { userId: session.userId, username: session.username };
+  };
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function createOriginGuard(publicUrl: string) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async function requireSameOrigin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    if (SAFE_METHODS.has(request.method)) return;
+    const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
+    if (!origin) throw forbidden('This request must come from the ID Event admin pages (missing Origin).');
+    const own = `${request.protocol}://${request.host}`;
+    if (origin !== publicOrigin && origin !== own) {
+      throw forbidden('This request came from another site and was refused.');
+    }
+  };
+}
+
+function refererOrigin(referer: string | undefined): string | undefined {
+  if (!referer) return undefined;
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface AdminRouteGuards {
+  requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  requireSameOrigin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+}
+
+/**
+ * Registers routes behind both admin guards: every route added inside `routes` answers 401 without
+ * a session and 403 to a state-changing call from another origin.
+ */
+export function adminScope(
+  app: FastifyInstance,
+  guards: AdminRouteGuards,
+  routes: (admin: ZodInstance) => void | Promise<void>,
+): void {
+  app.register(async (scope) => {
+    // onRequest: refuse before the body is even read or validated.
+    scope.addHook('onRequest', guards.requireSameOrigin);
+    scope.addHook('onRequest', guards.requireAdmin);
+    await routes(scope.withTypeProvider<ZodTypeProvider>());
+  });
+}
+
+type ZodInstance = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;

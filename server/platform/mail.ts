@@ -1,0 +1,62 @@
+/**
+ * Sends e-mail: through SMTP when SMTP_URL is set, otherwise (embedded default) each message is
+ * written as an .eml file under DATA_DIR/mail so a new user can open it.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer/index.js';
+
+export type MailMessage = Mail.Options;
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ messageId: string; file?: string }>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | undefined;
+  from: string;
+  mailDir: string;
+  onFileWritten?: (file: string) => void;
+}
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    // Bounded waits: a hung SMTP server fails the try (and the job retries) well within its expiry.
+    const transport = nodemailer.createTransport(
+      { url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 } as never,
+      { from: options.from },
+    );
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        return { messageId: info.messageId };
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.mailDir, { recursive: true });
+      const recipient = recipientAddress(message.to);
+      const file = path.join(
+        options.mailDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${recipient}.eml`,
+      );
+      await writeFile(file, info.message as Buffer);
+      options.onFileWritten?.(file);
+      return { messageId: info.messageId, file };
+    },
+    close: () => transport.close(),
+  };
+}
+
+function recipientAddress(to: MailMessage['to']): string {
+  const first = Array.isArray(to) ? to[0] : to;
+  const address = typeof first === 'string' ? first : first && 'address' in first ? first.address : 'unknown';
+  return (address ?? 'unknown').replace(/[^a-zA-Z0-9@._-]+/g, '_').slice(0, 80);
+}

@@ -1,0 +1,84 @@
+/**
+ * Durable background jobs on the application's own database (pg-boss), on PostgreSQL and on PGlite.
+ * A module enqueues through `enqueue` (inside its transaction, so the job commits with the data it is
+ * about) and registers its handler through `work`; app.ts wires both. Safe with several instances.
+ */
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, type Job, PgBoss, type Queue } from 'pg-boss';
+import type { DatabaseHandle, Executor } from './db/client.ts';
+
+export interface QueueDefinition {
+  name: string;
+  options: Omit<Queue, 'name'>;
+}
+
+export interface EnqueueOptions {
+  /** Enqueue inside this transaction: the job exists if and only if the transaction commits. */
+  tx?: Executor;
+  singletonKey?: string;
+  startAfter?: number;
+}
+
+export interface JobQueue {
+  define(definition: QueueDefinition): Promise<void>;
+  enqueue(name: string, data: object, options?: EnqueueOptions): Promise<string | null>;
+  work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>): Promise<void>;
+  stop(): Promise<void>;
+  boss: PgBoss;
+}
+
+/**
+ * How often expired jobs (their worker died mid-job, e.g. SIGKILL) are found and retried: with the
+ * queues' short expirations, a crashed instance's jobs are picked up again within about a minute.
+ */
+const SUPERVISION = { superviseIntervalSeconds: 15, monitorIntervalSeconds: 15 };
+
+export async function startQueue(
+  handle: DatabaseHandle,
+  log: { warn: (o: object, m: string) => void },
+): Promise<JobQueue> {
+  const boss =
+    handle.kind === 'pglite'
+      ? // LISTEN/NOTIFY through PGlite stalls the worker (seen with pg-boss 12.35): poll instead.
+        new PgBoss({ db: fromPglite(handle.pglite!), backend: 'pglite', useListenNotify: false, ...SUPERVISION })
+      : new PgBoss({ ...poolOptions(handle), useListenNotify: true, ...SUPERVISION });
+  boss.on('error', (error: Error) => log.warn({ err: error }, 'job queue error'));
+  await boss.start();
+  return {
+    boss,
+    async define(definition) {
+      await boss.createQueue(definition.name, { notify: true, ...definition.options } as Omit<Queue, 'name'>);
+    },
+    async enqueue(name, data, options = {}) {
+      return boss.send(name, data, {
+        singletonKey: options.singletonKey,
+        startAfter: options.startAfter,
+        db: options.tx ? fromDrizzle(options.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined,
+      });
+    },
+    async work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>) {
+      // A batch runs in parallel; each job succeeds or fails (and is retried) on its own. NOTIFY wakes a
+      // worker only for jobs runnable at once: a delayed job or a retry waits for the next poll, which
+      // with NOTIFY on would otherwise come only every 30 s.
+      const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2 };
+      await boss.work<T>(name, { batchSize: 10, ...polling, perJobResults: true }, async (jobs) => {
+        const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data, job)));
+        return outcomes.map((outcome, index) => ({
+          id: jobs[index]!.id,
+          status: outcome.status === 'fulfilled' ? ('completed' as const) : ('failed' as const),
+          output: outcome.status === 'rejected' ? { message: errorMessage(outcome.reason) } : undefined,
+        }));
+      });
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, close: true });
+    },
+  };
+}
+
+function poolOptions(handle: DatabaseHandle) {
+  const options = handle.pool!.options as { connectionString?: string };
+  return { connectionString: options.connectionString, max: 4 };
+}
+
+const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createExhibit, visitor } from '../support/factories.ts';
+import { type AdminClient, call, signIn } from '../support/http.ts';
+import { decodeQr } from '../support/qr-decode.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let admin: AdminClient;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signIn(t.baseUrl);
+});
+afterAll(() => t.close());
+
+async function passFor(eventId: string): Promise<string> {
+  const person = visitor();
+  await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId });
+  const lookup = await call(t.baseUrl, 'GET', `/api/registration/${encodeURIComponent(person.email)}`);
+  return decodeQr(lookup.body.qrCode);
+}
+
+describe(`concurrent check-ins on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('admits one of 50 simultaneous check-ins of one pass and refuses the rest with the first time', async () => {
+    const event = await createEvent(admin);
+    const exhibit = await createExhibit(admin, event.id);
+    const token = await passFor(event.id);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        call(t.baseUrl, 'POST', '/api/checkin', { qrData: token, exhibitId: exhibit.id }),
+      ),
+    );
+    const admitted = responses.filter((response) => response.status === 200);
+    const refused = responses.filter((response) => response.status === 409);
+    expect(admitted).toHaveLength(1);
+    expect(refused).toHaveLength(49);
+    for (const response of refused) {
+      expect(response.body.reason).toBe('already_checked_in');
+      expect(response.body.checkedInAt).toBe(admitted[0]!.body.checkedInAt);
+    }
+  });
+
+  it('keeps an exhibit with capacity 10 at exactly 10 under 40 simultaneous check-ins of different passes', async () => {
+    const event = await createEvent(admin);
+    const exhibit = await createExhibit(admin, event.id, { maxCapacity: 10 });
+    const tokens = await Promise.all(Array.from({ length: 40 }, () => passFor(event.id)));
+    const responses = await Promise.all(
+      tokens.map((token) => call(t.baseUrl, 'POST', '/api/checkin', { qrData: token, exhibitId: exhibit.id })),
+    );
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(10);
+    const refused = responses.filter((response) => response.status === 409);
+    expect(refused).toHaveLength(30);
+    expect(new Set(refused.map((response) => response.body.reason))).toEqual(new Set(['capacity_full']));
+  });
+});

@@ -1,0 +1,284 @@
+/**
+ * Generated hostile and malformed requests across every public and admin call (fast-check, fixed
+ * seed): never a 5xx, never a stack trace, always a JSON message, and the data unchanged.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createEvent, createExhibit, visitor } from '../support/factories.ts';
+import { type AdminClient, call, signIn } from '../support/http.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
+const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
+
+let t: TestApp;
+let admin: AdminClient;
+let eventId: string;
+let exhibitId = '';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await signIn(t.baseUrl);
+  eventId = (await createEvent(admin)).id;
+  exhibitId = (await createExhibit(admin, eventId)).id;
+  await call(t.baseUrl, 'POST', '/api/register', { ...visitor({ email: 'known@example.com' }), eventId });
+});
+afterAll(() => t.close());
+
+async function snapshot(): Promise<string> {
+  const tables = ['events', 'exhibits', 'registrations', 'checkins', 'config', 'users'];
+  const parts: unknown[] = [];
+  for (const table of tables) {
+    const result = await t.app.database.db.execute(sql.raw(`select * from ${table} order by id`));
+    parts.push((result as { rows: unknown[] }).rows);
+  }
+  return JSON.stringify(parts);
+}
+
+const hostileString = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.constantFrom(
+    '',
+    '   ',
+    "' OR 1=1 --",
+    '"; drop table registrations; --',
+    '<script>alert(1)</script>',
+    '=HYPERLINK("http://evil")',
+    'a\r\nBcc: victim@example.com',
+    '\u0000',
+    '../../etc/passwd',
+    '%00',
+    'x'.repeat(5000),
+    '2026-13-45',
+    'NaN',
+    '{"$ne":null}',
+    'v1.00000000-0000-4000-8000-000000000000.AAAA',
+    '__proto__',
+  ),
+);
+const hostileValue = fc.oneof(
+  hostileString,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.jsonValue(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 8 }), fc.jsonValue(), { maxKeys: 3 }),
+);
+const unknownId = fc.oneof(fc.uuid().map(String), hostileString);
+
+/** A body with the expected keys where at least one required field is hostile, plus junk keys. */
+function brokenBody(valid: () => Record<string, unknown>, required: string[]) {
+  return fc
+    .record({
+      field: fc.constantFrom(...required),
+      value: hostileValue,
+      drop: fc.boolean(),
+      extra: fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue(), { maxKeys: 2 }),
+    })
+    .map(({ field, value, drop, extra }) => {
+      const body: Record<string, unknown> = { ...extra, ...valid() };
+      if (drop) delete body[field];
+      else
+        body[field] =
+          typeof value === 'string' && value.trim() && field.endsWith('Id') ? `${value}!` : breakValue(field, value);
+      return body;
+    });
+}
+
+/** A value that is never a valid one for the field (so a "broken" body can never be accepted). */
+function breakValue(field: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (field === 'email') return `${value}@@`;
+  if (field === 'startDate' || field === 'endDate' || field === 'date') return `not a date ${value}`;
+  if (field === 'startTime' || field === 'endTime') return `99:${value}`;
+  if (field === 'phone') return value.replace(/\d/g, '') || '';
+  return `${'x'.repeat(300)}${value}`.slice(0, 6000);
+}
+
+const validEvent = () => ({
+  name: 'E',
+  description: '',
+  startDate: new Date().toISOString(),
+  endDate: new Date().toISOString(),
+});
+const validExhibit = () => ({
+  eventId,
+  name: 'X',
+  description: null,
+  date: new Date().toISOString(),
+  startTime: '10:00',
+  endTime: '11:00',
+});
+const validVisitor = () => ({ ...visitor(), eventId });
+
+type Request = { method: string; path: string; body?: unknown; raw?: string; admin: 'session' | 'none' | 'foreign' };
+
+const requests: fc.Arbitrary<Request> = fc.oneof(
+  brokenBody(validVisitor, ['name', 'email', 'phone', 'company', 'eventId']).map((body) => ({
+    method: 'POST',
+    path: '/api/register',
+    body,
+    admin: 'none' as const,
+  })),
+  unknownId.map((eventIdValue) => ({
+    method: 'POST',
+    path: '/api/register',
+    body: { ...visitor(), eventId: eventIdValue },
+    admin: 'none' as const,
+  })),
+  hostileString.map((email) => ({
+    method: 'GET',
+    path: `/api/registration/${encodeURIComponent(email)}`,
+    admin: 'none' as const,
+  })),
+  hostileValue.map((email) => ({
+    method: 'POST',
+    path: '/api/registration/resend',
+    body: { email },
+    admin: 'none' as const,
+  })),
+  fc
+    .record({ qrData: hostileValue, exhibitId: fc.oneof(fc.constant(exhibitId), unknownId) })
+    .map((body) => ({ method: 'POST', path: '/api/checkin', body, admin: 'none' as const })),
+  fc
+    .string({ maxLength: 200 })
+    .map((raw) => ({ method: 'POST', path: '/api/register', raw: `{${raw}`, admin: 'none' as const })),
+  brokenBody(validEvent, ['name', 'startDate', 'endDate']).map((body) => ({
+    method: 'POST',
+    path: '/api/admin/events',
+    body,
+    admin: 'session' as const,
+  })),
+  fc.tuple(unknownId, brokenBody(validEvent, ['name', 'startDate', 'endDate'])).map(([id, body]) => ({
+    method: 'PUT',
+    path: `/api/admin/events/${encodeURIComponent(id)}`,
+    body,
+    admin: 'session' as const,
+  })),
+  unknownId.map((id) => ({
+    method: 'DELETE',
+    path: `/api/admin/events/${encodeURIComponent(id)}`,
+    admin: 'session' as const,
+  })),
+  unknownId.map((id) => ({
+    method: 'GET',
+    path: `/api/admin/events/${encodeURIComponent(id)}`,
+    admin: 'session' as const,
+  })),
+  brokenBody(validExhibit, ['eventId', 'name', 'date', 'startTime', 'endTime']).map((body) => ({
+    method: 'POST',
+    path: '/api/admin/exhibits',
+    body,
+    admin: 'session' as const,
+  })),
+  fc.tuple(unknownId, brokenBody(validExhibit, ['name', 'date', 'startTime', 'endTime'])).map(([id, body]) => ({
+    method: 'PUT',
+    path: `/api/admin/exhibits/${encodeURIComponent(id)}`,
+    body,
+    admin: 'session' as const,
+  })),
+  unknownId.map((id) => ({
+    method: 'DELETE',
+    path: `/api/admin/exhibits/${encodeURIComponent(id)}`,
+    admin: 'session' as const,
+  })),
+  hostileValue.map((qrCode) => ({
+    method: 'POST',
+    path: '/api/admin/validate-qr',
+    body: { qrCode },
+    admin: 'session' as const,
+  })),
+  hostileValue.map((emailOrPhone) => ({
+    method: 'POST',
+    path: '/api/admin/lookup-user',
+    body: { emailOrPhone },
+    admin: 'session' as const,
+  })),
+  fc
+    .record({ registrationId: unknownId, exhibitId: fc.oneof(fc.constant(exhibitId), unknownId) })
+    .map((body) => ({ method: 'POST', path: '/api/admin/admit', body, admin: 'session' as const })),
+  unknownId.map((registrationId) => ({
+    method: 'POST',
+    path: '/api/admin/resend-qr',
+    body: { registrationId },
+    admin: 'session' as const,
+  })),
+  hostileValue.map((email) => ({
+    method: 'PUT',
+    path: '/api/admin/config/support-email',
+    body: { email: typeof email === 'string' ? `${email}@@` : email },
+    admin: 'session' as const,
+  })),
+  fc
+    .record({ username: hostileValue, password: hostileValue })
+    .map((body) => ({ method: 'POST', path: '/api/admin/login', body, admin: 'foreign' as const })),
+  fc
+    .constantFrom('/api/admin/events', '/api/admin/exhibits', '/api/admin/registrations', '/api/admin/admit')
+    .map((path) => ({
+      method: 'POST',
+      path,
+      body: validEvent(),
+      admin: 'none' as const,
+    })),
+  fc
+    .record({
+      path: fc.constantFrom('/api/admin/events', '/api/admin/admit', '/api/admin/config/support-email'),
+      body: fc.jsonValue(),
+    })
+    .map(({ path, body }) => ({
+      method: path.endsWith('support-email') ? 'PUT' : 'POST',
+      path,
+      body,
+      admin: 'foreign' as const,
+    })),
+);
+
+describe('hostile input', () => {
+  it(`answers ${RUNS} generated malformed or hostile requests with a 4xx message and changes nothing`, async () => {
+    const before = await snapshot();
+    let sent = 0;
+    const statuses = new Map<number, number>();
+    await fc.assert(
+      fc.asyncProperty(requests, async (request) => {
+        const headers: Record<string, string> = {};
+        if (request.admin === 'session') Object.assign(headers, { cookie: admin.cookie, origin: t.baseUrl });
+        if (request.admin === 'foreign')
+          Object.assign(headers, { cookie: admin.cookie, origin: 'https://evil.example' });
+        if (request.raw !== undefined) headers['content-type'] = 'application/json';
+        const response = await call(t.baseUrl, request.method, request.path, request.raw ?? request.body, headers);
+        sent++;
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        const text = JSON.stringify(response.body);
+        expect(response.status, `${request.method} ${request.path} ${text}`).toBeLessThan(500);
+        expect(text).not.toMatch(/\bat .+\.(ts|js):\d+|stack|Error:/);
+        if (response.status >= 400) expect(typeof (response.body as { message?: unknown })?.message).toBe('string');
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+    console.log(
+      `hostile input: ${sent} requests sent (seed ${SEED}); statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
+    expect(sent).toBe(RUNS);
+    expect(await snapshot()).toBe(before);
+  }, 300_000);
+});
+
+// A guard against the generator drifting into valid requests unnoticed: a valid one is accepted.
+describe('the hostile-input harness', () => {
+  it('would notice a change: a valid registration does change the data', async () => {
+    const before = await snapshot();
+    expect(
+      (
+        await call(t.baseUrl, 'POST', '/api/register', {
+          ...visitor({ email: `${randomUUID()}@example.com` }),
+          eventId,
+        })
+      ).status,
+    ).toBe(201);
+    expect(await snapshot()).not.toBe(before);
+  });
+});

@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call } from '../support/http.ts';
+import { CookieJar, signInThrough, startOidcProvider, type TestProvider } from '../support/oidc-provider.ts';
+import { freePort } from '../support/ports.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let provider: TestProvider;
+
+beforeAll(async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  provider = await startOidcProvider(`${base}/api/auth/callback`);
+  t = await startTestApp({
+    PORT: String(port),
+    OIDC_ISSUER: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+    ADMIN_EMAIL_DOMAIN: 'org.example',
+    SUPER_ADMIN_EMAIL: 'chief@elsewhere.example',
+  });
+  const accounts: [string, string, boolean][] = [
+    ['staff', 'ann@org.example', true],
+    ['staff-upper', 'Bob@ORG.EXAMPLE', true],
+    ['chief', 'chief@elsewhere.example', true],
+    ['outsider', 'eve@other.example', true],
+    ['unverified', 'mallory@org.example', false],
+    ['lookalike-suffix', 'x@org.example.evil.com', true],
+    ['lookalike-prefix', 'x@evilorg.example', true],
+  ];
+  for (const [id, email, verified] of accounts) provider.accounts.set(id, { email, email_verified: verified });
+});
+afterAll(async () => {
+  await t.close();
+  await provider.close();
+});
+
+const session = (jar: CookieJar) => jar.get(t.baseUrl, 'idevent_session');
+const me = (jar: CookieJar) => call(t.baseUrl, 'GET', '/api/admin/me', undefined, { cookie: jar.header(t.baseUrl) });
+
+describe('sign-in with the identity provider', () => {
+  it('tells the login page that the provider is offered', async () => {
+    expect((await call(t.baseUrl, 'GET', '/api/auth/providers')).body).toEqual({ oidc: true, local: true });
+  });
+
+  it('gives a session to a verified e-mail of the organisation domain, in any case', async () => {
+    for (const account of ['staff', 'staff-upper']) {
+      const result = await signInThrough(t.baseUrl, account);
+      expect(result.finalLocation).toBe('/admin/dashboard');
+      expect(session(result.jar)).toBeDefined();
+      const response = await me(result.jar);
+      expect(response.status).toBe(200);
+      expect(response.body.username).toBe(account === 'staff' ? 'ann@org.example' : 'bob@org.example');
+    }
+  });
+
+  it('gives a session to the super admin', async () => {
+    const result = await signInThrough(t.baseUrl, 'chief');
+    expect(result.finalLocation).toBe('/admin/dashboard');
+    expect((await me(result.jar)).body.username).toBe('chief@elsewhere.example');
+  });
+
+  it('sends everyone else to the login page with error=unauthorized and no session', async () => {
+    for (const account of ['outsider', 'unverified', 'lookalike-suffix', 'lookalike-prefix']) {
+      const result = await signInThrough(t.baseUrl, account);
+      expect(result.finalLocation, account).toBe('/admin/login?error=unauthorized');
+      expect(session(result.jar)).toBeUndefined();
+      expect((await me(result.jar)).status).toBe(401);
+    }
+  });
+
+  it('refuses an altered state', async () => {
+    const result = await signInThrough(t.baseUrl, 'staff', {
+      alterCallback: (url) => {
+        url.searchParams.set('state', 'forged-state');
+        return url;
+      },
+    });
+    expect(result.finalLocation).toBe('/admin/login?error=signin_failed');
+    expect(session(result.jar)).toBeUndefined();
+  });
+
+  it('refuses a replayed callback', async () => {
+    const first = await signInThrough(t.baseUrl, 'staff');
+    expect(first.finalLocation).toBe('/admin/dashboard');
+    const replay = new CookieJar();
+    const response = await fetch(first.callbackUrl, {
+      redirect: 'manual',
+      headers: { cookie: replay.header(t.baseUrl) },
+    });
+    expect(response.headers.get('location')).toBe('/admin/login?error=signin_failed');
+    expect(response.headers.getSetCookie().some((cookie) => cookie.startsWith('idevent_session='))).toBe(false);
+  });
+
+  it('refuses a callback without the PKCE verifier (flow cookie missing or forged)', async () => {
+    const missing = await signInThrough(t.baseUrl, 'staff', {
+      beforeCallback: (jar) => jar.set(t.baseUrl, 'idevent_oidc', undefined),
+    });
+    expect(missing.finalLocation).toBe('/admin/login?error=signin_failed');
+    expect(session(missing.jar)).toBeUndefined();
+    const forged = await signInThrough(t.baseUrl, 'staff', {
+      beforeCallback: (jar) =>
+        jar.set(
+          t.baseUrl,
+          'idevent_oidc',
+          encodeURIComponent(JSON.stringify({ verifier: 'x', state: 'y', nonce: 'z' })),
+        ),
+    });
+    expect(forged.finalLocation).toBe('/admin/login?error=signin_failed');
+    expect(session(forged.jar)).toBeUndefined();
+  });
+
+  it('does not let an identity-provider account sign in with a password', async () => {
+    const response = await call(
+      t.baseUrl,
+      'POST',
+      '/api/admin/login',
+      { username: 'ann@org.example', password: '' },
+      { origin: t.baseUrl },
+    );
+    expect(response.status).toBe(400);
+    const guess = await call(
+      t.baseUrl,
+      'POST',
+      '/api/admin/login',
+      { username: 'ann@org.example', password: 'guess' },
+      { origin: t.baseUrl },
+    );
+    expect(guess.status).toBe(401);
+  });
+});
+
+describe('without identity-provider settings', () => {
+  it('does not offer the provider and sends /api/auth/login back to the login page', async () => {
+    const plain = await startTestApp();
+    try {
+      expect((await call(plain.baseUrl, 'GET', '/api/auth/providers')).body).toEqual({ oidc: false, local: true });
+      const response = await fetch(`${plain.baseUrl}/api/auth/login`, { redirect: 'manual' });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/admin/login?error=oidc_not_configured');
+    } finally {
+      await plain.close();
+    }
+  });
+});

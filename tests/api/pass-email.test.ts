@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QR_CID } from '../../server/modules/passes/pass-email.ts';
+import { createEvent, visitor } from '../support/factories.ts';
+import { type AdminClient, call, signIn } from '../support/http.ts';
+import { decodeQr } from '../support/qr-decode.ts';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { waitFor } from '../support/wait.ts';
+
+let t: TestApp;
+let smtp: SmtpSink;
+let admin: AdminClient;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  t = await startTestApp({
+    SMTP_URL: smtp.url,
+    PUBLIC_URL: 'https://events.example.org',
+    MAIL_FROM: 'Passes <passes@example.org>',
+  });
+  admin = await signIn(t.baseUrl);
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const messagesTo = (email: string) =>
+  smtp.messages.filter((message) => message.to && JSON.stringify(message.to).includes(email));
+
+describe('the pass e-mail', () => {
+  it('arrives over SMTP with an inline QR equal to the pass, the event details, a link and a calendar file', async () => {
+    const event = await createEvent(admin, { name: 'Science Fair', description: 'Robots & rockets' });
+    const person = visitor({ name: 'Ada Lovelace' });
+    expect((await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id })).status).toBe(201);
+    await waitFor(() => messagesTo(person.email).length === 1);
+    const mail = messagesTo(person.email)[0]!;
+
+    expect(mail.subject).toBe('Your pass for Science Fair');
+    expect(mail.from?.text).toContain('passes@example.org');
+    expect(mail.text).toContain('Hello Ada Lovelace');
+    expect(mail.text).toContain('https://events.example.org/my-pass');
+    expect(mail.html).toContain(`cid:${QR_CID}`);
+    expect(mail.html).toContain('href="https://events.example.org/my-pass"');
+
+    const qr = mail.attachments.find((attachment) => attachment.cid === QR_CID);
+    expect(qr?.contentType).toBe('image/png');
+    const lookup = await call(t.baseUrl, 'GET', `/api/registration/${encodeURIComponent(person.email)}`);
+    const token = decodeQr(lookup.body.qrCode);
+    expect(decodeQr(qr!.content)).toBe(token);
+    expect(token).toMatch(/^v1\.[0-9a-f-]{36}\.[\w-]+$/);
+    expect(token).not.toContain(person.email);
+
+    const ics = mail.attachments.find((attachment) => attachment.filename === 'event.ics');
+    const calendar = ics!.content.toString('utf8');
+    expect(calendar).toContain('BEGIN:VEVENT');
+    expect(calendar).toContain('SUMMARY:Science Fair');
+    expect(calendar).toContain(`DTSTART:${event.startDate.replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`);
+  });
+
+  it('escapes HTML in names and keeps line breaks out of the headers', async () => {
+    const event = await createEvent(admin, { name: 'Expo <script>alert(1)</script>' });
+    const person = visitor({ name: 'Eve\r\nBcc: victim@example.com <b>bold</b>' });
+    expect((await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id })).status).toBe(201);
+    await waitFor(() => messagesTo(person.email).length === 1);
+    const mail = messagesTo(person.email)[0]!;
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&#60;script&#62;');
+    expect(mail.html).not.toContain('<b>bold</b>');
+    expect(mail.bcc).toBeUndefined();
+    const recipients = [mail.to].flat().flatMap((to) => to?.value.map((address) => address.address) ?? []);
+    expect(recipients).toEqual([person.email]);
+  });
+
+  it('sets the support e-mail as Reply-To when organisers configured one', async () => {
+    const { setSetting, SUPPORT_EMAIL_KEY } = await import('../../server/modules/settings/settings.repository.ts');
+    await setSetting(t.app.database.db, SUPPORT_EMAIL_KEY, 'help@example.org');
+    const event = await createEvent(admin);
+    const person = visitor();
+    await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id });
+    await waitFor(() => messagesTo(person.email).length === 1);
+    expect(messagesTo(person.email)[0]!.replyTo?.text).toBe('help@example.org');
+    await setSetting(t.app.database.db, SUPPORT_EMAIL_KEY, '');
+  });
+
+  it('is sent again on resend', async () => {
+    const event = await createEvent(admin);
+    const person = visitor();
+    await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id });
+    await waitFor(() => messagesTo(person.email).length === 1);
+    expect((await call(t.baseUrl, 'POST', '/api/registration/resend', { email: person.email })).status).toBe(200);
+    await waitFor(() => messagesTo(person.email).length === 2);
+  });
+
+  it('does not make the registration wait for SMTP, and is retried until the server accepts it', async () => {
+    smtp.refuseNext(2);
+    const refusalsBefore = smtp.refusals;
+    const event = await createEvent(admin);
+    const person = visitor();
+    const response = await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id });
+    expect(response.status).toBe(201);
+    await waitFor(() => messagesTo(person.email).length === 1, 45_000, 200);
+    expect(smtp.refusals - refusalsBefore).toBe(2);
+  }, 60_000);
+});

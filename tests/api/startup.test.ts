@@ -1,0 +1,84 @@
+/**
+ * The real server process on the embedded defaults: first start, restart with data kept, and a
+ * second process on the same data directory refused with a clear message.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, readFile, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call } from '../support/http.ts';
+import { freePort } from '../support/ports.ts';
+import { waitFor } from '../support/wait.ts';
+
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => output, exited };
+}
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('starting on the embedded defaults', () => {
+  it('creates the first account with a generated password shown once, keeps data across restarts, and refuses a second process', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-start-'));
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const first = startServer(dataDir, port);
+    await waitFor(
+      async () => (await call(base, 'GET', '/readyz').catch(() => ({ status: 0 }))).status === 200,
+      60_000,
+      200,
+    );
+    const password = /with the password (\S+)/.exec(first.output())?.[1];
+    expect(password).toBeDefined();
+    expect((await stat(path.join(dataDir, 'app-secret'))).mode & 0o077).toBe(0);
+    const secret = await readFile(path.join(dataDir, 'app-secret'), 'utf8');
+
+    const secondPort = await freePort();
+    const second = startServer(dataDir, secondPort);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toMatch(/The data directory .* is in use by another ID Event process/);
+
+    const login = await call(base, 'POST', '/api/admin/login', { username: 'admin', password }, { origin: base });
+    expect(login.status).toBe(200);
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const restarted = startServer(dataDir, port);
+    await waitFor(
+      async () => (await call(base, 'GET', '/readyz').catch(() => ({ status: 0 }))).status === 200,
+      60_000,
+      200,
+    );
+    expect(restarted.output()).not.toMatch(/with the password/);
+    expect(await readFile(path.join(dataDir, 'app-secret'), 'utf8')).toBe(secret);
+    const again = await call(base, 'POST', '/api/admin/login', { username: 'admin', password }, { origin: base });
+    expect(again.status).toBe(200);
+    restarted.child.kill('SIGTERM');
+    expect(await restarted.exited).toBe(0);
+  }, 120_000);
+
+  it('refuses to start on a bad setting, naming it', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-start-'));
+    const server = startServer(dataDir, await freePort(), { PORT: 'abc', SMTP_URL: 'nope' });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Invalid configuration:/);
+    expect(server.output()).toMatch(/PORT: must be a number/);
+    expect(server.output()).toMatch(/SMTP_URL/);
+  }, 30_000);
+});

@@ -1,0 +1,87 @@
+/** Seeds data through the organiser API: sign in once, then create events and exhibits. */
+import type { E2eServer } from './server.ts';
+
+export interface SeededEvent {
+  id: string;
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+}
+
+export interface SeededExhibit {
+  id: string;
+  name: string;
+}
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Start of a local day, `offsetDays` from today. */
+export function localDayStart(offsetDays = 0): Date {
+  const date = new Date(Date.now() + offsetDays * DAY);
+  date.setHours(0, 0, 0, 0);
+  return date;
+}
+
+/** End of a local day, `offsetDays` from today. */
+export function localDayEnd(offsetDays = 0): Date {
+  const date = new Date(Date.now() + offsetDays * DAY);
+  date.setHours(23, 59, 59, 999);
+  return date;
+}
+
+/** Noon today, local time: how exhibit dates are stored. */
+export function localNoonToday(): Date {
+  const date = new Date();
+  date.setHours(12, 0, 0, 0);
+  return date;
+}
+
+export interface AdminApi {
+  createEvent(input: { name: string; description: string; startDate: Date; endDate: Date }): Promise<SeededEvent>;
+  createExhibit(input: {
+    eventId: string;
+    name: string;
+    description?: string;
+    startTime: string;
+    endTime: string;
+  }): Promise<SeededExhibit>;
+}
+
+export async function signInAsAdmin(server: E2eServer): Promise<AdminApi> {
+  const origin = server.baseUrl;
+  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
+  });
+  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+
+  async function post<T>(path: string, body: unknown): Promise<T> {
+    const response = await fetch(`${server.baseUrl}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (response.status !== 201) throw new Error(`POST ${path}: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  }
+
+  return {
+    createEvent: ({ startDate, endDate, ...rest }) =>
+      post<SeededEvent>('/api/admin/events', {
+        ...rest,
+        startDate: startDate.toISOString(),
+        endDate: endDate.toISOString(),
+      }),
+    createExhibit: (input) =>
+      post<SeededExhibit>('/api/admin/exhibits', {
+        description: 'An exhibit',
+        ...input,
+        date: localNoonToday().toISOString(),
+        isActive: true,
+      }),
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * Starts the built server (`node dist/node/server/main.js`) as a child process on a free loopback
+ * port with a fresh data directory, and stops it afterwards. E-mails land as .eml files in
+ * <dataDir>/mail because SMTP_URL is not set.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface E2eServer {
+  /** http://localhost:<port>: the app's public URL and the origin admin calls must send. */
+  baseUrl: string;
+  dataDir: string;
+  adminPassword: string;
+  /** What the server printed, for failure messages. */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const serverEntry = path.resolve('dist/node/server/main.js');
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${output()}`);
+    try {
+      const response = await fetch(`${baseUrl}/readyz`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs} ms:\n${output()}`);
+}
+
+export async function startServer(): Promise<E2eServer> {
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-e2e-'));
+  const adminPassword = randomBytes(12).toString('hex');
+  const baseUrl = `http://localhost:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    TZ: process.env.TZ,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    RATE_LIMIT_PER_MINUTE: '0',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: adminPassword,
+    LOG_LEVEL: 'warn',
+    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+  };
+  let log = '';
+  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    log += chunk.toString();
+  });
+  const output = () => log.slice(-4000);
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    await waitUntilReady(`http://127.0.0.1:${port}`, child, output);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { baseUrl, dataDir, adminPassword, output, stop };
+}

@@ -1,0 +1,61 @@
+/** Test data made through the real API, with overrides: every test makes its own. */
+import { randomUUID } from 'node:crypto';
+import type { AdminClient } from './http.ts';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+export function dayStart(offsetDays: number, now = new Date()): string {
+  const date = new Date(now.getTime() + offsetDays * DAY);
+  date.setUTCHours(0, 0, 0, 0);
+  return date.toISOString();
+}
+
+export function dayEnd(offsetDays: number, now = new Date()): string {
+  const date = new Date(now.getTime() + offsetDays * DAY);
+  date.setUTCHours(23, 59, 59, 999);
+  return date.toISOString();
+}
+
+export function noon(offsetDays: number, now = new Date()): string {
+  const date = new Date(now.getTime() + offsetDays * DAY);
+  date.setUTCHours(12, 0, 0, 0);
+  return date.toISOString();
+}
+
+export async function createEvent(admin: AdminClient, overrides: Record<string, unknown> = {}) {
+  const response = await admin.call('POST', '/api/admin/events', {
+    name: `Event ${randomUUID().slice(0, 8)}`,
+    description: 'A test event',
+    startDate: dayStart(0),
+    endDate: dayEnd(1),
+    ...overrides,
+  });
+  if (response.status !== 201) throw new Error(`createEvent: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { id: string; name: string; startDate: string; endDate: string };
+}
+
+export async function createExhibit(admin: AdminClient, eventId: string, overrides: Record<string, unknown> = {}) {
+  const response = await admin.call('POST', '/api/admin/exhibits', {
+    eventId,
+    name: `Exhibit ${randomUUID().slice(0, 8)}`,
+    description: 'A test exhibit',
+    date: noon(0),
+    startTime: '09:00',
+    endTime: '17:00',
+    isActive: true,
+    ...overrides,
+  });
+  if (response.status !== 201) throw new Error(`createExhibit: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body as { id: string; name: string; eventId: string };
+}
+
+export function visitor(overrides: Record<string, unknown> = {}) {
+  const id = randomUUID().slice(0, 8);
+  return {
+    name: `Visitor ${id}`,
+    email: `visitor-${id}@example.com`,
+    phone: '+1 555 0100',
+    company: 'ACME',
+    ...overrides,
+  };
+}

@@ -1,0 +1,49 @@
+/** Small HTTP helpers for API tests: JSON calls, and an organiser client that signs in and sends its Origin (the app's own). */
+import { ADMIN_PASSWORD } from './test-app.ts';
+
+export interface JsonResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<T = any>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<JsonResponse<T>> {
+  const response = await fetch(baseUrl + path, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: parsed as T, headers: response.headers };
+}
+
+export interface AdminClient {
+  call<T = any>(method: string, path: string, body?: unknown): Promise<JsonResponse<T>>;
+  cookie: string;
+}
+
+export async function signIn(baseUrl: string, username = 'admin', password = ADMIN_PASSWORD): Promise<AdminClient> {
+  const response = await fetch(`${baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ username, password }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+  return {
+    cookie,
+    call: (method, path, body) => call(baseUrl, method, path, body, { cookie, origin: baseUrl }),
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Boots the real app on loopback with a fresh database, as a test's server. Settings come from the
+ * same config module as production, with test defaults (no rate limits, quiet logs).
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { type App, type AppOptions, createApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { createTestDatabase, type TestDatabase } from './database.ts';
+import { freePort } from './ports.ts';
+
+export const ADMIN_PASSWORD = 'organiser-password';
+
+export interface TestApp {
+  app: App;
+  baseUrl: string;
+  dataDir: string;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-test-'));
+  const database = await createTestDatabase();
+  const port = env.PORT ? Number(env.PORT) : await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_PER_MINUTE: '0',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD,
+    APP_TIMEZONE: 'UTC',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    ...env,
+  });
+  const app = await createApp(config, {
+    database: database.handle,
+    logger: false,
+    webDir: path.join(dataDir, 'no-web'),
+    ...options,
+  });
+  await app.server.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5001'}`;
+
+export default defineConfig({
+  root: 'web',
+  publicDir: 'public',
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      '@common': fileURLToPath(new URL('./common', import.meta.url)),
+      '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+    },
+  },
+  build: {
+    outDir: '../dist/web',
+    emptyOutDir: true,
+    assetsInlineLimit: 0,
+  },
+  server: {
+    port: Number(process.env.PORT ?? 5000),
+    proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
+  },
+});

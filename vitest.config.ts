@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'tests/api/**/*.test.ts', 'web/src/**/*.test.ts'],
+    globalSetup: ['tests/support/global-setup.ts'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+  },
+});

@@ -1,0 +1,48 @@
+import { QrCode, Sparkles } from 'lucide-react';
+import { AvailableEvents } from '@/features/events/components/available-events';
+
+function PassIllustration() {
+  return (
+    <div aria-hidden="true" className="relative hidden md:block">
+      <div className="absolute -inset-6 rounded-[2rem] bg-white/10 blur-2xl" />
+      <div className="relative w-64 rotate-3 rounded-3xl bg-white p-5 text-foreground shadow-2xl">
+        <div className="flex items-center justify-between">
+          <span className="text-xs font-semibold uppercase tracking-widest text-primary">Event Pass</span>
+          <Sparkles className="size-4 text-amber-500" />
+        </div>
+        <div className="mt-4 flex aspect-square items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-50 to-violet-100">
+          <QrCode className="size-28 text-indigo-700" strokeWidth={1.25} />
+        </div>
+        <div className="mt-4 h-2.5 w-3/4 rounded-full bg-slate-200" />
+        <div className="mt-2 h-2.5 w-1/2 rounded-full bg-slate-100" />
+      </div>
+    </div>
+  );
+}
+
+export function LandingRoute() {
+  return (
+    <>
+      <title>ID Event · Register for events</title>
+      <section className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 text-white">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 opacity-20 [background-image:radial-gradient(circle_at_1px_1px,white_1px,transparent_0)] [background-size:24px_24px]"
+        />
+        <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:py-24">
+          <div className="max-w-2xl">
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
+              Welcome to ID Event
+            </h1>
+            <p className="mt-5 text-lg leading-relaxed text-indigo-100 sm:text-xl">
+              Your gateway to seamless event experiences. Register for events and access them with your personal QR
+              pass.
+            </p>
+          </div>
+          <PassIllustration />
+        </div>
+      </section>
+      <AvailableEvents />
+    </>
+  );
+}

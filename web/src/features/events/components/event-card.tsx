@@ -1,0 +1,50 @@
+import { paths } from '@common/paths';
+import type { ActiveEvent } from '@common/schemas';
+import { ArrowRight, CalendarDays, CircleCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { Badge } from '@/components/ui/badge';
+import { buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { formatLongDate } from '@/lib/format';
+import { eventImageFor } from './event-image';
+
+export function EventCard({ event }: { event: ActiveEvent }) {
+  return (
+    <Card className="group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md">
+      <div className="relative aspect-[16/9] overflow-hidden bg-muted">
+        <img
+          src={eventImageFor(event.id)}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
+        />
+        <Badge variant="overlay" className="absolute left-3 top-3">
+          <CircleCheck aria-hidden="true" />
+          Available
+        </Badge>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
+        <h3 className="text-xl font-semibold leading-snug tracking-tight break-words">{event.name}</h3>
+        {event.description ? (
+          <p className="line-clamp-3 text-sm leading-relaxed text-muted-foreground break-words">{event.description}</p>
+        ) : null}
+        <p className="flex items-center gap-2 text-sm font-medium text-foreground">
+          <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          <time dateTime={event.startDate}>{formatLongDate(event.startDate)}</time>
+        </p>
+        <div className="mt-auto pt-2">
+          <Link
+            href={paths.register(event.id)}
+            className={buttonVariants({ size: 'lg', className: 'w-full' })}
+            aria-label={`Register for Event: ${event.name}`}
+          >
+            Register for Event
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,15 @@
+import type { CheckinInput, CheckinResponse } from '@common/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { activeExhibitsQueryKey } from './get-active-exhibits';
+
+export const checkIn = (input: CheckinInput) => api.post<CheckinResponse>('/api/checkin', input);
+
+/** Checks a pass in to an exhibit; the list of active exhibits is fetched again afterwards. */
+export function useCheckIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkIn,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: activeExhibitsQueryKey }),
+  });
+}

@@ -1,0 +1,58 @@
+import { CircleCheck, QrCode, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { fieldHintId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+
+export interface QrDataInputProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/**
+ * The QR data box. Hardware scanners type the code and then press Enter: Enter is swallowed so the
+ * value stays put and nothing is submitted; the visitor then picks an exhibit.
+ */
+export function QrDataInput({ value, onChange }: QrDataInputProps) {
+  const id = 'qr-data';
+  const filled = value.trim().length > 0;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>QR Code Data</Label>
+      <div className="flex gap-2">
+        <div className="flex-1">
+          <Input
+            id={id}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') event.preventDefault();
+            }}
+            placeholder="Scan or paste QR data"
+            autoComplete="off"
+            autoCapitalize="off"
+            autoCorrect="off"
+            spellCheck={false}
+            aria-describedby={fieldHintId(id)}
+            icon={<QrCode />}
+            className="font-mono placeholder:font-sans"
+          />
+        </div>
+        <Button variant="outline" size="field" onClick={() => onChange('')} disabled={!value}>
+          <X aria-hidden="true" />
+          Clear
+        </Button>
+      </div>
+      <p id={fieldHintId(id)} className="flex items-center gap-1.5 text-sm text-muted-foreground">
+        {filled ? (
+          <>
+            <CircleCheck className="size-4 text-success" aria-hidden="true" />
+            QR data entered. Now choose an exhibit below.
+          </>
+        ) : (
+          'Scan your pass with the scanner, or paste the data from your QR code, then choose an exhibit.'
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import type { RegistrationLookup } from '@common/schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export const getRegistration = (email: string) =>
+  api.get<RegistrationLookup>(`/api/registration/${encodeURIComponent(email)}`);
+
+export const registrationQueryOptions = (email: string) =>
+  queryOptions({ queryKey: ['registration', email], queryFn: () => getRegistration(email), retry: false });
+
+/** The pass for an e-mail address; nothing is fetched until there is one. */
+export const useRegistration = (email: string | null) =>
+  useQuery({ ...registrationQueryOptions(email ?? ''), enabled: Boolean(email) });

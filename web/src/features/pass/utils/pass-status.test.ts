@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { passEventStatus, passStatusBanner, passStatusLabel } from './pass-status';
+
+const event = { startDate: '2025-06-02T00:00:00.000Z', endDate: '2025-06-03T23:59:59.999Z' };
+
+describe('passEventStatus', () => {
+  it('is upcoming before the start', () => {
+    expect(passEventStatus(event, new Date('2025-06-01T23:59:59.999Z'))).toBe('upcoming');
+  });
+
+  it('is ongoing from start to end, both included', () => {
+    expect(passEventStatus(event, new Date('2025-06-02T00:00:00.000Z'))).toBe('ongoing');
+    expect(passEventStatus(event, new Date('2025-06-03T12:00:00.000Z'))).toBe('ongoing');
+    expect(passEventStatus(event, new Date('2025-06-03T23:59:59.999Z'))).toBe('ongoing');
+  });
+
+  it('is past after the end', () => {
+    expect(passEventStatus(event, new Date('2025-06-04T00:00:00.000Z'))).toBe('past');
+  });
+
+  it('has the SPEC words', () => {
+    expect(passStatusLabel).toEqual({ ongoing: 'Ongoing', upcoming: 'Upcoming', past: 'Past Event' });
+    expect(passStatusBanner.ongoing).toBe('This is your pass for the currently ongoing event');
+    expect(passStatusBanner.upcoming).toBe('This is your pass for the nearest upcoming event');
+    expect(passStatusBanner.past).toBe('This is your pass for the most recent past event');
+  });
+});

@@ -1,0 +1,12 @@
+import type { RegisterInput, RegisterResponse } from '@common/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export type RegisterRequest = Omit<RegisterInput, 'eventId'> & { eventId: string | undefined };
+
+export function register({ eventId, ...visitor }: RegisterRequest): Promise<RegisterResponse> {
+  if (!eventId) return Promise.reject(new Error('No event selected'));
+  return api.post<RegisterResponse>('/api/register', { ...visitor, eventId });
+}
+
+export const useRegister = () => useMutation({ mutationFn: register });

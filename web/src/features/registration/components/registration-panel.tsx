@@ -1,0 +1,46 @@
+import type { ActiveEvent } from '@common/schemas';
+import { CalendarClock, CircleCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { formatLongDateTime } from '@/lib/format';
+import { RegistrationForm } from './registration-form';
+import { RegistrationSuccess } from './registration-success';
+
+/** The registration form for one event, replaced by the success view once registered. */
+export function RegistrationPanel({ event }: { event: ActiveEvent }) {
+  const [registered, setRegistered] = useState<{ eventName: string; email: string } | null>(null);
+
+  if (registered) return <RegistrationSuccess eventName={registered.eventName} email={registered.email} />;
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+      <section
+        aria-labelledby="event-name"
+        className="rounded-card bg-gradient-to-br from-indigo-600 to-violet-700 p-6 text-white shadow-sm sm:p-8"
+      >
+        <Badge variant="inverse">
+          <CircleCheck aria-hidden="true" />
+          Available for Registration
+        </Badge>
+        <h1 id="event-name" className="mt-4 text-2xl font-bold tracking-tight break-words sm:text-3xl">
+          {event.name}
+        </h1>
+        {event.description ? (
+          <p className="mt-3 leading-relaxed text-indigo-100 break-words">{event.description}</p>
+        ) : null}
+        <p className="mt-6 flex items-start gap-2 text-sm font-medium">
+          <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <time dateTime={event.startDate}>{formatLongDateTime(event.startDate)}</time>
+        </p>
+      </section>
+      <Card className="p-6 sm:p-8">
+        <h2 className="text-xl font-semibold tracking-tight">Your details</h2>
+        <p className="mt-1 mb-6 text-sm text-muted-foreground">
+          We'll e-mail your personal QR pass to the address you enter.
+        </p>
+        <RegistrationForm eventId={event.id} onRegistered={setRegistered} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Same-origin JSON calls (SPEC section 7): cookies are always sent, bodies go as JSON, and any non-ok
+ * response is raised as an ApiError whose message is `{status}: {body text or status text}`.
+ */
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly bodyText: string,
+    statusText: string,
+    /** The `message` field of a JSON error body, when there is one: the words meant for people. */
+    readonly serverMessage: string | undefined,
+  ) {
+    super(`${status}: ${bodyText || statusText}`);
+  }
+}
+
+function messageOf(bodyText: string): string | undefined {
+  if (!bodyText) return undefined;
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
+      return body.message;
+    }
+  } catch {
+    // not JSON: there is no server message to show
+  }
+  return undefined;
+}
+
+export async function apiRequest<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'include',
+    headers:
+      body === undefined
+        ? { accept: 'application/json' }
+        : { accept: 'application/json', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const bodyText = await response.text().catch(() => '');
+    throw new ApiError(response.status, bodyText, response.statusText, messageOf(bodyText));
+  }
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string) => apiRequest<T>('GET', path),
+  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body ?? {}),
+  delete: <T>(path: string) => apiRequest<T>('DELETE', path),
+};
+
+/**
+ * What a person reads about a failure: the server's own message, else the screen's fallback text.
+ * Errors raised in the browser (not network failures) carry their own message.
+ */
+export function userMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof TypeError) return fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { formatLongDate, formatMediumDate, formatTime12h } from './format';
+
+describe('formatTime12h', () => {
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['00:30', '12:30 AM'],
+    ['09:05', '9:05 AM'],
+    ['11:59', '11:59 AM'],
+    ['12:00', '12:00 PM'],
+    ['13:45', '1:45 PM'],
+    ['23:59', '11:59 PM'],
+  ])('shows %s as %s', (input, expected) => {
+    expect(formatTime12h(input)).toBe(expected);
+  });
+
+  it('returns text that is not a time unchanged', () => {
+    expect(formatTime12h('soon')).toBe('soon');
+    expect(formatTime12h('25:00')).toBe('25:00');
+  });
+});
+
+describe('dates', () => {
+  it('shows the long form with the weekday', () => {
+    expect(formatLongDate(new Date(2025, 5, 2, 10))).toBe('Monday, June 2, 2025');
+  });
+
+  it('falls back when the date is missing or invalid', () => {
+    expect(formatMediumDate(null)).toBe('Unknown');
+    expect(formatMediumDate('not a date')).toBe('Unknown');
+    expect(formatMediumDate(new Date(2025, 0, 15))).toBe('January 15, 2025');
+  });
+});
