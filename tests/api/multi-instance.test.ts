@@ -3,7 +3,7 @@
  * other, and each pass e-mail job runs once although both instances run workers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type App } from '../../server/app.ts';
+import { type App, createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase } from '../../server/platform/db/client.ts';
 import { createEvent, visitor } from '../support/factories.ts';
@@ -66,7 +66,8 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
         call(index % 2 === 0 ? first.baseUrl : secondUrl, 'POST', '/api/register', { ...person, eventId: event.id }),
       ),
     );
-    const recipients = () => smtp.messages.flatMap((message) => [message.to].flat().flatMap((to) => to?.value.map((a) => a.address) ?? []));
+    const recipients = () =>
+      smtp.messages.flatMap((message) => [message.to].flat().flatMap((to) => to?.value.map((a) => a.address) ?? []));
     await waitFor(() => people.every((person) => recipients().includes(person.email)), 30_000);
     await new Promise((resolve) => setTimeout(resolve, 2000));
     for (const person of people) {
@@ -82,7 +83,13 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     const lookup = await call(first.baseUrl, 'GET', `/api/registration/${person.email}`);
     const { decodeQr } = await import('../support/qr-decode.ts');
     const token = decodeQr(lookup.body.qrCode);
-    const onSecond = await call(secondUrl, 'POST', '/api/admin/validate-qr', { qrCode: token }, { cookie: admin.cookie, origin: secondUrl });
+    const onSecond = await call(
+      secondUrl,
+      'POST',
+      '/api/admin/validate-qr',
+      { qrCode: token },
+      { cookie: admin.cookie, origin: secondUrl },
+    );
     expect(onSecond.body.isValid).toBe(true);
   });
 });
