@@ -278,3 +278,22 @@ export interface AdmitResponse {
   message: string;
   checkedInAt: string;
 }
+
+/** A pass e-mail that used up its retries: organisers see it and can send it again. */
+export interface UndeliveredPass {
+  registrationId: string;
+  name: string;
+  email: string;
+  eventId: string;
+  eventName: string;
+  /** What the mail server said on the last try. */
+  error: string;
+  failedAt: string;
+}
+
+export const resendUndeliveredInputSchema = z.object({
+  registrationIds: z
+    .array(z.string().pipe(uuidSchema), { error: 'registrationIds must be a list of registration ids' })
+    .min(1, 'Choose at least one registration')
+    .max(500, 'At most 500 at a time'),
+});

@@ -16,8 +16,14 @@ import { doorRoutes } from './modules/checkin/door.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exhibitsRoutes } from './modules/exhibits/exhibits.routes.ts';
 import { createQrTokens } from './modules/passes/qr-token.ts';
-import { PASS_EMAIL_QUEUE, type PassEmailJob, passEmailHandler } from './modules/registrations/pass-email.job.ts';
+import {
+  PASS_EMAIL_QUEUE_NAME,
+  type PassEmailJob,
+  passEmailHandler,
+  passEmailQueue,
+} from './modules/registrations/pass-email.job.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
+import { undeliveredPassesRoutes } from './modules/registrations/undelivered-passes.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sheetsRoutes } from './modules/sheets/sheets.routes.ts';
@@ -87,10 +93,10 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     onFileWritten: (file) => server.log.info({ file }, 'e-mail written to file (SMTP_URL is not set)'),
   });
   const queue = await startQueue(database, server.log);
-  await queue.define(PASS_EMAIL_QUEUE);
+  await queue.define(passEmailQueue(config.passEmailRetries));
   if (options.workers !== false) {
     await queue.work<PassEmailJob>(
-      PASS_EMAIL_QUEUE.name,
+      PASS_EMAIL_QUEUE_NAME,
       passEmailHandler({ db, mailer, publicUrl: config.publicUrl, timezone: config.timezone }),
     );
   }
@@ -178,6 +184,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     changes,
   });
   await server.register(doorRoutes, { db, queue, tokens, now, timezone: config.timezone, changes, ...guards });
+  await server.register(undeliveredPassesRoutes, { db, queue, ...guards });
   await server.register(settingsRoutes, { db, ...guards });
   await server.register(reportsRoutes, { db, timezone: config.timezone, ...guards });
   await server.register(sheetsRoutes, { db, now, sheets, ...guards });

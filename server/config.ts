@@ -62,6 +62,7 @@ const envSchema = z.object({
     message: 'must be at least 8 characters',
   }),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60),
+  PASS_EMAIL_RETRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(50).default(16),
   TRUST_PROXY: optionalString,
   OIDC_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
   OIDC_CLIENT_ID: optionalString,
@@ -91,6 +92,8 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   rateLimitPerMinute: number;
+  /** How many times a pass e-mail is retried (with backoff) before organisers see it as undelivered. */
+  passEmailRetries: number;
   trustProxy: boolean | string;
   logLevel: string;
   /** OpenID Connect sign-in; undefined when no client is configured (local accounts only). */
@@ -147,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: value.ADMIN_USERNAME,
     adminPassword: value.ADMIN_PASSWORD,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    passEmailRetries: value.PASS_EMAIL_RETRIES,
     trustProxy: parseTrustProxy(value.TRUST_PROXY),
     logLevel: value.LOG_LEVEL,
     oidc:

@@ -23,8 +23,21 @@ export interface JobQueue {
   define(definition: QueueDefinition): Promise<void>;
   enqueue(name: string, data: object, options?: EnqueueOptions): Promise<string | null>;
   work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>): Promise<void>;
+  /**
+   * Jobs of `name` that used up their retries and were not enqueued again since with the same data:
+   * what still needs a person's attention, newest failure first.
+   */
+  failedJobs<T extends object>(name: string, limit: number): Promise<FailedJob<T>[]>;
   stop(): Promise<void>;
   boss: PgBoss;
+}
+
+export interface FailedJob<T> {
+  id: string;
+  data: T;
+  /** The last try's error message. */
+  error: string;
+  failedAt: Date;
 }
 
 /**
@@ -48,6 +61,9 @@ export async function startQueue(
     boss,
     async define(definition) {
       await boss.createQueue(definition.name, { notify: true, ...definition.options } as Omit<Queue, 'name'>);
+      // An existing queue keeps its first options: apply today's settings (retries, say) to it.
+      const { policy: _policy, partition: _partition, ...changeable } = definition.options;
+      if (Object.keys(changeable).length > 0) await boss.updateQueue(definition.name, changeable);
     },
     async enqueue(name, data, options = {}) {
       return boss.send(name, data, {
@@ -69,6 +85,25 @@ export async function startQueue(
           output: outcome.status === 'rejected' ? { message: errorMessage(outcome.reason) } : undefined,
         }));
       });
+    },
+    async failedJobs<T extends object>(name: string, limit: number) {
+      const result = await boss.getDb().executeSql(
+        `select j.id, j.data, j.output ->> 'message' as error, j.completed_on as failed_at
+           from pgboss.job j
+          where j.name = $1 and j.state = 'failed'
+            and not exists (select 1 from pgboss.job k
+                             where k.name = j.name and k.data = j.data and k.created_on > j.created_on)
+          order by j.completed_on desc
+          limit $2`,
+        [name, limit],
+      );
+      const rows = result.rows as { id: string; data: T; error: string | null; failed_at: Date | string }[];
+      return rows.map((row) => ({
+        id: row.id,
+        data: row.data,
+        error: row.error ?? 'Unknown error',
+        failedAt: new Date(row.failed_at),
+      }));
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: true });

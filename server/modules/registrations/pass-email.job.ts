@@ -10,18 +10,25 @@ import { buildPassEmail } from '../passes/pass-email.ts';
 import { getSetting, SUPPORT_EMAIL_KEY } from '../settings/settings.repository.ts';
 import { findRegistrationWithEvent } from './registrations.repository.ts';
 
-export const PASS_EMAIL_QUEUE: QueueDefinition = {
-  name: 'pass-email',
-  // About 2 s, 4 s, 8 s… up to 10 minutes between tries: well over two hours of SMTP trouble in all.
-  options: { retryLimit: 16, retryDelay: 2, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
-};
+export const PASS_EMAIL_QUEUE_NAME = 'pass-email';
+
+/**
+ * About 2 s, 4 s, 8 s… up to 10 minutes between tries: with the default 16 retries, well over two
+ * hours of SMTP trouble in all. After the last one the e-mail is listed as undelivered.
+ */
+export function passEmailQueue(retries: number): QueueDefinition {
+  return {
+    name: PASS_EMAIL_QUEUE_NAME,
+    options: { retryLimit: retries, retryDelay: 2, retryBackoff: true, retryDelayMax: 600, expireInSeconds: 60 },
+  };
+}
 
 export interface PassEmailJob {
   registrationId: string;
 }
 
 export function enqueuePassEmail(queue: JobQueue, registrationId: string, tx?: Executor) {
-  return queue.enqueue(PASS_EMAIL_QUEUE.name, { registrationId } satisfies PassEmailJob, { tx });
+  return queue.enqueue(PASS_EMAIL_QUEUE_NAME, { registrationId } satisfies PassEmailJob, { tx });
 }
 
 export interface PassEmailWorkerDeps {

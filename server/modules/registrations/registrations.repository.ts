@@ -1,5 +1,5 @@
 /** The `registrations` table. This module owns its writes. */
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { events, registrations } from '../../platform/db/schema.ts';
 
@@ -27,6 +27,16 @@ export async function findRegistrationWithEvent(db: Executor, id: string) {
     .where(eq(registrations.id, id))
     .limit(1);
   return row ?? null;
+}
+
+/** Registrations with their events, by id; unknown ids are left out. */
+export function findRegistrationsWithEvents(db: Executor, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ registration: registrations, event: events })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(inArray(registrations.id, ids));
 }
 
 /** Every registration of one e-mail address (case-insensitive), with its event. */
