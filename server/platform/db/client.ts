@@ -50,8 +50,12 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, connectionTimeoutMillis: 5000 });
-  // A dropped connection must not crash the process; the next query reports it instead.
+  // A dropped connection must not crash the process; the query on it (or the next one) reports it
+  // instead. The pool listens on idle clients only: a client checked out for a transaction when the
+  // server goes away would emit 'error' with nobody listening, which ends the process. pg-pool
+  // discards such a client when it is released (it is no longer queryable).
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzle({ client: pool, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
