@@ -46,21 +46,20 @@ export async function startTcpProxy(targetHost: string, targetPort: number): Pro
     });
   const port = await listen(0);
   let running = true;
+  const down = async () => {
+    if (!running) return;
+    running = false;
+    await stop();
+  };
   return {
     port,
-    async down() {
-      if (!running) return;
-      running = false;
-      await stop();
-    },
+    down,
     async up() {
       if (running) return;
       server = createServer();
       await listen(port);
       running = true;
     },
-    async close() {
-      await this.down();
-    },
+    close: down,
   };
 }
