@@ -33,6 +33,15 @@ interface Outage {
 }
 
 function pgCluster(action: 'stop' | 'start') {
+  const running = (() => {
+    try {
+      execFileSync('pg_isready', ['-h', '127.0.0.1', '-q'], { stdio: 'pipe' });
+      return true;
+    } catch {
+      return false;
+    }
+  })();
+  if (running === (action === 'start')) return;
   const version = readdirSync('/etc/postgresql').sort().at(-1)!;
   const args = ['--skip-systemctl-redirect', version, 'main', action, ...(action === 'stop' ? ['-m', 'fast'] : [])];
   execFileSync('pg_ctlcluster', args, { stdio: 'pipe' });
