@@ -124,4 +124,41 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     }
     for (const request of fake.requestsFor(sheetId)) expect(request.status).toBe(200);
   });
+
+  it('coalesce a burst of changes on both instances into a few syncs of the event', async () => {
+    const event = await createEvent(admin);
+    const sheetId = randomBytes(33).toString('base64url');
+    fake.addSpreadsheet(sheetId);
+    const linked = await admin.call('PUT', `/api/admin/events/${event.id}/sheets-url`, {
+      sheetsUrl: `https://docs.google.com/spreadsheets/d/${sheetId}/edit`,
+    });
+    expect(linked.status).toBe(200);
+    await waitFor(() => fake.values(sheetId, 'Registrations').length === 1, 30_000, 100);
+    const before = fake.requestsFor(sheetId).filter((request) => request.operation === 'get').length;
+
+    // 40 registrations, half on each instance, all at once: 40 changes of one event.
+    const bases = [first.baseUrl, second.baseUrl];
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, index) =>
+        call(bases[index % 2]!, 'POST', '/api/register', { ...visitor(), eventId: event.id }),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    await waitFor(() => fake.values(sheetId, 'Registrations').length === 41, 30_000, 100);
+    let seen = -1;
+    await waitFor(
+      () => {
+        const quiet = fake.requestsFor(sheetId).length === seen;
+        seen = fake.requestsFor(sheetId).length;
+        return quiet;
+      },
+      30_000,
+      4000,
+    );
+    const syncs = fake.requestsFor(sheetId).filter((request) => request.operation === 'get').length - before;
+    // One waiting and one running job per event across instances: the burst is one or two syncs,
+    // never one per change.
+    expect(syncs).toBeGreaterThanOrEqual(1);
+    expect(syncs).toBeLessThanOrEqual(3);
+  });
 });
