@@ -5,12 +5,17 @@ import { PublicLayout } from '@/components/layout/public-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { LandingRoute } from './routes/landing';
 
-// Every page but the landing page is its own chunk, downloaded when first visited. The admin area
-// joins this Switch the same way (a lazy route with its own layout), ahead of the public catch-all.
+// Every page but the landing page is its own chunk, downloaded when first visited. The admin area is
+// one more (with its own layout), matched only on the admin pages that exist: any other /admin path
+// falls through to the public 404 page.
 const RegisterRoute = lazy(() => import('./routes/register'));
 const MyPassRoute = lazy(() => import('./routes/my-pass'));
 const ExhibitsRoute = lazy(() => import('./routes/exhibits'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const AdminArea = lazy(() => import('./routes/admin/admin-area'));
+
+/** /admin, /admin/login, /admin/dashboard, /admin/events/{id} and /admin/scan (common/paths.ts). */
+const adminPages = /^\/admin(?:\/(?:login|dashboard|scan|events\/[^/]+))?$/;
 
 function PageLoading() {
   return (
@@ -53,6 +58,11 @@ export function AppRouter() {
     <>
       <ScrollToTop />
       <Switch>
+        <Route path={adminPages}>
+          <Suspense fallback={<PageLoading />}>
+            <AdminArea />
+          </Suspense>
+        </Route>
         <Route component={PublicRoutes} />
       </Switch>
     </>

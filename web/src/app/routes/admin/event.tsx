@@ -1,0 +1,65 @@
+import { CalendarX2 } from 'lucide-react';
+import { useParams } from 'wouter';
+import { Card } from '@/components/ui/card';
+import { useEvent } from '@/features/admin-events/api/admin-events';
+import { BackToDashboard, EventDetails, EventDetailsSkeleton } from '@/features/admin-events/components/event-details';
+import { EventStatsCard } from '@/features/admin-events/components/event-stats-card';
+import { eventPhase } from '@/features/admin-events/utils/event-groups';
+import { ExhibitsCard } from '@/features/admin-exhibits/components/exhibits-card';
+import { RegistrationsCard } from '@/features/admin-registrations/components/registrations-card';
+import { ApiError, userMessage } from '@/lib/api-client';
+
+function EventUnavailable({ error }: { error: unknown }) {
+  const missing = error instanceof ApiError && error.status === 404;
+  return (
+    <Card role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 p-8 text-center">
+      <CalendarX2 className="size-10 text-destructive" aria-hidden="true" />
+      <h1 className="text-xl font-bold">{missing ? 'Event Not Found' : 'Could not load the event'}</h1>
+      <p className="text-muted-foreground">
+        {missing
+          ? 'This event does not exist or has been deleted.'
+          : userMessage(error, 'Please check your connection and reload the page.')}
+      </p>
+    </Card>
+  );
+}
+
+/** Event management (/admin/events/{id}): details, exhibits, registrations and numbers. */
+export default function EventRoute() {
+  const { id = '' } = useParams<{ id: string }>();
+  const event = useEvent(id);
+
+  return (
+    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
+      <title>{event.data ? `${event.data.name} · Admin · ID Event` : 'Event · Admin · ID Event'}</title>
+      <BackToDashboard />
+      {event.isPending ? (
+        <EventDetailsSkeleton />
+      ) : event.isError ? (
+        <EventUnavailable error={event.error} />
+      ) : (
+        <EventSections event={event.data} />
+      )}
+    </div>
+  );
+}
+
+function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEvent>['data']> }) {
+  const phase = eventPhase(event, new Date());
+  const readOnly = phase === 'past';
+  return (
+    <>
+      <EventDetails event={event} phase={phase} />
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 gap-6 lg:col-span-2">
+          <ExhibitsCard event={event} readOnly={readOnly} />
+          <RegistrationsCard eventId={event.id} readOnly={readOnly} />
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <EventStatsCard event={event} />
+          {/* Google Sheets card slot: <SheetsCard event={event} /> from features/sheets goes here at merge. */}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,150 @@
+import { paths } from '@common/paths';
+import { ChevronDown, LogOut, Mail, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu';
+import { toast } from '@/components/ui/use-toast';
+import { useAdminMe } from '@/features/admin-auth/api/get-admin-me';
+import { useLogout } from '@/features/admin-auth/api/logout';
+import { SupportEmailDialog } from '@/features/admin-settings/components/support-email-dialog';
+import { cn } from '@/lib/utils';
+import { adminNavLinks, isCurrentAdminLink } from './admin-nav-links';
+import { LogoMark } from './logo';
+
+/** SPEC section 4: after logout the browser goes to the login page after 500 ms. */
+export const LOGOUT_REDIRECT_DELAY_MS = 500;
+
+function UserMenu() {
+  const [, navigate] = useLocation();
+  const [supportOpen, setSupportOpen] = useState(false);
+  const logout = useLogout();
+  const me = useAdminMe();
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSuccess: () => {
+        toast({ title: 'Logged out successfully', description: 'You have been logged out of the admin panel.' });
+        setTimeout(() => navigate(paths.adminLogin, { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
+      },
+      onError: () => {
+        toast({
+          variant: 'destructive',
+          title: 'Logout failed',
+          description: 'There was an error logging out. Please try again.',
+        });
+      },
+    });
+  };
+
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" className="gap-1.5 px-2 sm:px-3" aria-label="Account menu">
+            <span className="flex size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
+              <UserRound className="size-4" aria-hidden="true" />
+            </span>
+            <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent>
+          <DropdownMenuLabel>
+            <span className="block font-semibold">Logged in as Admin User</span>
+            {me.data?.username ? (
+              <span className="block truncate text-xs text-muted-foreground">{me.data.username}</span>
+            ) : null}
+          </DropdownMenuLabel>
+          <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => setSupportOpen(true)}>
+            <Mail aria-hidden="true" />
+            Change Support Email
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onLogout} disabled={logout.isPending}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <SupportEmailDialog open={supportOpen} onOpenChange={setSupportOpen} />
+    </>
+  );
+}
+
+export function AdminHeader() {
+  const [location] = useLocation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Link
+          href={paths.adminDashboard}
+          className="flex min-w-0 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-foreground"
+        >
+          <LogoMark />
+          <span className="truncate">Admin Dashboard</span>
+        </Link>
+        <div className="flex items-center gap-2">
+          <nav aria-label="Admin" className="hidden items-center gap-1 md:flex">
+            {adminNavLinks.map(({ href, label, icon: Icon }) => {
+              const current = isCurrentAdminLink(href, location);
+              return (
+                <Link
+                  key={href}
+                  href={href}
+                  aria-current={current ? 'page' : undefined}
+                  className={cn(
+                    'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
+                    current && 'bg-secondary text-secondary-foreground',
+                  )}
+                >
+                  <Icon className="size-4" aria-hidden="true" />
+                  {label}
+                </Link>
+              );
+            })}
+          </nav>
+          <UserMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Below 768 px: Overview and Scan in a bar fixed to the bottom of the screen. */
+export function AdminBottomBar() {
+  const [location] = useLocation();
+  return (
+    <nav
+      aria-label="Admin (bottom bar)"
+      className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
+    >
+      <ul className="grid grid-cols-2">
+        {adminNavLinks.map(({ href, shortLabel, icon: Icon }) => {
+          const current = isCurrentAdminLink(href, location);
+          return (
+            <li key={href}>
+              <Link
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'flex h-16 flex-col items-center justify-center gap-1 text-xs font-medium text-muted-foreground',
+                  current && 'text-primary',
+                )}
+              >
+                <Icon className="size-5" aria-hidden="true" />
+                {shortLabel}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { AdminBottomBar, AdminHeader } from './admin-header';
+
+/** Every admin page but the login screen: header, content, and the phone's bottom bar. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  return (
+    <TooltipProvider>
+      <div className="flex min-h-dvh flex-col bg-background">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg"
+        >
+          Skip to content
+        </a>
+        <AdminHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
+          {children}
+        </main>
+        <AdminBottomBar />
+      </div>
+    </TooltipProvider>
+  );
+}

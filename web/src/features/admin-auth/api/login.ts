@@ -1,0 +1,22 @@
+import type { AdminUser } from '@common/schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { adminMeQueryKey } from './get-admin-me';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+export const login = (input: LoginInput) => api.post<AdminUser>('/api/admin/login', input);
+
+/** Signs in with a local account; the session query then holds the signed-in organiser. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: login,
+    onSuccess: (user) => {
+      queryClient.setQueryData(adminMeQueryKey, user);
+    },
+  });
+}

@@ -1,0 +1,150 @@
+import { paths } from '@common/paths';
+import { loginInputSchema } from '@common/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, KeyRound, Lock, ShieldAlert, User } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, Redirect, useLocation, useSearchParams } from 'wouter';
+import { LogoMark } from '@/components/layout/logo';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/use-toast';
+import { userMessage } from '@/lib/api-client';
+import { useAdminMe } from '../api/get-admin-me';
+import { OIDC_LOGIN_PATH, useAuthProviders } from '../api/get-auth-providers';
+import { useLogin } from '../api/login';
+import { loginError } from '../utils/login-errors';
+
+function LocalLoginForm() {
+  const [, navigate] = useLocation();
+  const loginMutation = useLogin();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(loginInputSchema),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((input) => {
+    setFailure(null);
+    loginMutation.mutate(input, {
+      onSuccess: () => navigate(paths.adminDashboard, { replace: true }),
+      onError: (error) => {
+        const message = userMessage(error, 'Sign-in failed. Please try again.');
+        setFailure(message);
+        toast({ variant: 'destructive', title: 'Sign-in failed', description: message });
+      },
+    });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Staff account sign-in">
+      {failure ? (
+        <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      ) : null}
+      <FormField id="login-username" label="Username" error={errors.username?.message}>
+        <Input
+          id="login-username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          icon={<User />}
+          aria-invalid={errors.username ? true : undefined}
+          aria-describedby={errors.username ? fieldErrorId('login-username') : undefined}
+          {...form.register('username')}
+        />
+      </FormField>
+      <FormField id="login-password" label="Password" error={errors.password?.message}>
+        <Input
+          id="login-password"
+          type="password"
+          autoComplete="current-password"
+          icon={<Lock />}
+          aria-invalid={errors.password ? true : undefined}
+          aria-describedby={errors.password ? fieldErrorId('login-password') : undefined}
+          {...form.register('password')}
+        />
+      </FormField>
+      <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
+        {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+/** The admin login screen (/admin, /admin/login). */
+export function LoginScreen() {
+  const [searchParams] = useSearchParams();
+  const error = loginError(searchParams.get('error'));
+  const me = useAdminMe();
+  const providers = useAuthProviders();
+  const announced = useRef<string | null>(null);
+
+  useEffect(() => {
+    // SPEC section 8: an Access Denied toast as well as the message (once per visit, not per render).
+    if (searchParams.get('error') === 'unauthorized' && announced.current !== 'unauthorized') {
+      announced.current = 'unauthorized';
+      toast({ variant: 'destructive', title: 'Access Denied', description: error?.message });
+    }
+  }, [searchParams, error]);
+
+  if (me.data && !me.isStale) return <Redirect to={paths.adminDashboard} replace />;
+
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 px-4 py-10">
+      <title>Admin Portal · ID Event</title>
+      <main className="w-full max-w-md">
+        <Card className="p-6 shadow-xl sm:p-8">
+          <div className="flex flex-col items-center text-center">
+            <LogoMark size={48} />
+            <h1 className="mt-4 text-2xl font-bold tracking-tight">Admin Portal</h1>
+            <p className="mt-1 text-muted-foreground">Staff Login Required</p>
+          </div>
+
+          {error ? (
+            <div
+              role="alert"
+              className="mt-6 flex gap-3 rounded-xl border border-destructive/30 bg-destructive-soft p-4 text-destructive"
+            >
+              <ShieldAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+              <div>
+                <p className="font-semibold">{error.title}</p>
+                <p className="mt-1 text-sm">{error.message}</p>
+              </div>
+            </div>
+          ) : null}
+
+          <div className="mt-6 grid gap-5">
+            {providers.data?.oidc ? (
+              <>
+                <a href={OIDC_LOGIN_PATH} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+                  <KeyRound aria-hidden="true" />
+                  Sign in with your organisation account
+                </a>
+                <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
+                  <span className="h-px flex-1 bg-border" />
+                  or use a staff account
+                  <span className="h-px flex-1 bg-border" />
+                </div>
+              </>
+            ) : null}
+            <LocalLoginForm />
+          </div>
+
+          <div className="mt-6 flex flex-col items-center gap-3 border-t border-border pt-5 text-center">
+            <Link href={paths.home} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
+              <ArrowLeft aria-hidden="true" />
+              Back to Home
+            </Link>
+            <p className="text-sm text-muted-foreground">Need help? Contact your system administrator</p>
+          </div>
+        </Card>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { paths } from '@common/paths';
+import type { ReactNode } from 'react';
+import { Redirect } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { userMessage } from '@/lib/api-client';
+import { useAdminMe } from '../api/get-admin-me';
+
+/** Shows its children to a signed-in organiser; sends anyone else to the login page. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const me = useAdminMe();
+  if (me.isPending) {
+    return (
+      <div className="flex min-h-dvh items-center justify-center px-4">
+        <Spinner label="Checking authentication..." />
+      </div>
+    );
+  }
+  if (me.isError) {
+    return (
+      <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
+        <h1 className="text-xl font-semibold">Could not check your sign-in</h1>
+        <p className="max-w-md text-muted-foreground">
+          {userMessage(me.error, 'The server could not be reached. Please check your connection and try again.')}
+        </p>
+        <Button onClick={() => void me.refetch()}>Try Again</Button>
+      </div>
+    );
+  }
+  if (!me.data) return <Redirect to={paths.adminLogin} replace />;
+  return children;
+}

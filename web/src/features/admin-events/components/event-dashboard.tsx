@@ -1,0 +1,114 @@
+import type { AdminEvent } from '@common/schemas';
+import { Plus } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { userMessage } from '@/lib/api-client';
+import { useEventList } from '../api/admin-events';
+import { type EventPhase, sortOngoing, sortPast, sortUpcoming } from '../utils/event-groups';
+import { AdminEventCard, phaseBadges } from './admin-event-card';
+import { EventFormDialog } from './event-form-dialog';
+
+interface SectionSpec {
+  phase: EventPhase;
+  title: string;
+  empty: string;
+  sort: (events: readonly AdminEvent[]) => AdminEvent[];
+}
+
+const sections: Record<EventPhase, SectionSpec> = {
+  ongoing: { phase: 'ongoing', title: 'Ongoing Events', empty: 'No ongoing events', sort: sortOngoing },
+  upcoming: { phase: 'upcoming', title: 'Upcoming Events', empty: 'No upcoming events', sort: sortUpcoming },
+  past: { phase: 'past', title: 'Past Events', empty: 'No past events', sort: sortPast },
+};
+
+function EventSection({
+  spec,
+  action,
+  emptyAction,
+}: {
+  spec: SectionSpec;
+  action?: ReactNode;
+  emptyAction?: ReactNode;
+}) {
+  const list = useEventList(spec.phase);
+  const headingId = `section-${spec.phase}`;
+  const events = list.data ? spec.sort(list.data) : [];
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-3">
+          <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+            {spec.title}
+          </h2>
+          <Badge variant={phaseBadges[spec.phase].variant}>{phaseBadges[spec.phase].label}</Badge>
+          {list.data ? (
+            <span className="text-sm text-muted-foreground">
+              {events.length} {events.length === 1 ? 'event' : 'events'}
+            </span>
+          ) : null}
+        </div>
+        {events.length > 0 ? action : null}
+      </div>
+      {list.isPending ? (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label={`Loading ${spec.title}`}>
+          <Skeleton className="h-48 rounded-card" />
+          <Skeleton className="hidden h-48 rounded-card md:block" />
+        </div>
+      ) : list.isError ? (
+        <Card role="alert" className="p-6 text-sm text-destructive">
+          Could not load {spec.title.toLowerCase()}: {userMessage(list.error, 'please try again.')}{' '}
+          <Button variant="link" className="h-auto p-0" onClick={() => void list.refetch()}>
+            Try again
+          </Button>
+        </Card>
+      ) : events.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 border-dashed p-8 text-center shadow-none">
+          <p className="text-muted-foreground">{spec.empty}</p>
+          {emptyAction}
+        </Card>
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {events.map((event) => (
+            <li key={event.id}>
+              <AdminEventCard event={event} phase={spec.phase} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** 'Event Management Dashboard': ongoing, upcoming and past events, and the event creation modal. */
+export function EventDashboard() {
+  const [creating, setCreating] = useState(false);
+  const createButton = (label: string, variant: 'default' | 'outline' = 'default') => (
+    <Button variant={variant} onClick={() => setCreating(true)}>
+      <Plus aria-hidden="true" />
+      {label}
+    </Button>
+  );
+  return (
+    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 sm:py-10">
+      <title>Event Management Dashboard · ID Event</title>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Event Management Dashboard</h1>
+          <p className="mt-1 text-muted-foreground">Create events, add exhibits and follow registrations.</p>
+        </div>
+        {createButton('Create New Event')}
+      </div>
+      <EventSection spec={sections.ongoing} />
+      <EventSection
+        spec={sections.upcoming}
+        action={createButton('Create Event', 'outline')}
+        emptyAction={createButton('Create Event', 'outline')}
+      />
+      <EventSection spec={sections.past} />
+      <EventFormDialog open={creating} onOpenChange={setCreating} />
+    </div>
+  );
+}

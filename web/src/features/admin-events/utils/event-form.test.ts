@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { emptyEventForm, eventFormSchema, eventFormValues, toEventRequest } from './event-form';
+
+function messages(values: Partial<typeof emptyEventForm>) {
+  const result = eventFormSchema.safeParse({ ...emptyEventForm, ...values });
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('eventFormSchema', () => {
+  it('asks for the name and both dates', () => {
+    expect(messages({ name: '   ' })).toEqual({
+      name: 'Event name is required',
+      startDate: 'Start date is required',
+      endDate: 'End date is required',
+    });
+  });
+
+  it('refuses an end date before the start date, on the end date, even while the name is missing', () => {
+    expect(messages({ startDate: '2026-05-10', endDate: '2026-05-09' })).toEqual({
+      name: 'Event name is required',
+      endDate: 'End date must be after or same as start date',
+    });
+  });
+
+  it('accepts a one-day event', () => {
+    expect(messages({ name: 'Expo', startDate: '2026-05-10', endDate: '2026-05-10' })).toEqual({});
+  });
+
+  it('refuses a date that does not exist', () => {
+    expect(messages({ name: 'Expo', startDate: '2026-02-30', endDate: '2026-03-01' })).toEqual({
+      startDate: 'Enter a valid date',
+    });
+  });
+});
+
+describe('toEventRequest', () => {
+  it('sends the start of the first day and the end of the last, local time', () => {
+    const request = toEventRequest({
+      name: ' Expo ',
+      description: ' Hall B ',
+      startDate: '2026-05-10',
+      endDate: '2026-05-11',
+    });
+    expect(request).toEqual({
+      name: 'Expo',
+      description: 'Hall B',
+      startDate: new Date(2026, 4, 10, 0, 0, 0, 0).toISOString(),
+      endDate: new Date(2026, 4, 11, 23, 59, 59, 999).toISOString(),
+    });
+  });
+
+  it('turns a saved event back into the same form values', () => {
+    const request = toEventRequest({ name: 'Expo', description: '', startDate: '2026-05-10', endDate: '2026-05-11' });
+    expect(eventFormValues(request)).toEqual({
+      name: 'Expo',
+      description: '',
+      startDate: '2026-05-10',
+      endDate: '2026-05-11',
+    });
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The event form's values (what the inputs hold) and its live validation (SPEC section 5), and the
+ * request it becomes: the start date at 00:00:00.000 and the end date at 23:59:59.999, local time.
+ */
+import type { AdminEvent } from '@common/schemas';
+import { z } from 'zod';
+import { endOfLocalDay, startOfLocalDay, toDayInput } from '../../../lib/local-date';
+
+const day = (required: string) =>
+  z
+    .string()
+    .min(1, required)
+    .refine((value) => value === '' || startOfLocalDay(value) !== null, 'Enter a valid date');
+
+export const eventFormSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Event name is required').max(200, 'Must be at most 200 characters'),
+    description: z.string().trim().max(5000, 'Description is too long'),
+    startDate: day('Start date is required'),
+    endDate: day('End date is required'),
+  })
+  // No check above aborts, so this one runs (live) even while another field, the name say, is missing.
+  .refine(
+    (values) =>
+      !startOfLocalDay(values.startDate) || !startOfLocalDay(values.endDate) || values.endDate >= values.startDate,
+    {
+      message: 'End date must be after or same as start date',
+      path: ['endDate'],
+    },
+  );
+
+export type EventFormValues = z.input<typeof eventFormSchema>;
+
+export interface EventRequest {
+  name: string;
+  description: string;
+  startDate: string;
+  endDate: string;
+}
+
+export const emptyEventForm: EventFormValues = { name: '', description: '', startDate: '', endDate: '' };
+
+export function eventFormValues(event: Pick<AdminEvent, 'name' | 'description' | 'startDate' | 'endDate'>) {
+  return {
+    name: event.name,
+    description: event.description ?? '',
+    startDate: toDayInput(event.startDate),
+    endDate: toDayInput(event.endDate),
+  } satisfies EventFormValues;
+}
+
+/** The API request for valid form values. */
+export function toEventRequest(values: EventFormValues): EventRequest {
+  const start = startOfLocalDay(values.startDate);
+  const end = endOfLocalDay(values.endDate);
+  if (!start || !end) throw new Error('Enter a valid date');
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    startDate: start.toISOString(),
+    endDate: end.toISOString(),
+  };
+}

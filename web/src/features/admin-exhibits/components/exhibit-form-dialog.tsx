@@ -1,0 +1,180 @@
+import type { AdminEvent, AdminExhibit } from '@common/schemas';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { toast } from '@/components/ui/use-toast';
+import { userMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/server-field-errors';
+import { useSaveExhibit } from '../api/admin-exhibits';
+import {
+  type ExhibitFormValues,
+  exhibitDateLimits,
+  exhibitFormSchema,
+  exhibitFormValues,
+  toExhibitRequest,
+} from '../utils/exhibit-form';
+
+const formFields = ['eventId', 'name', 'description', 'date', 'startTime', 'endTime'] as const;
+
+interface ExhibitFormProps {
+  event: AdminEvent;
+  exhibit?: AdminExhibit;
+  readOnly: boolean;
+  onCancel: () => void;
+  onSaved: () => void;
+}
+
+function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFormProps) {
+  const limits = useMemo(() => exhibitDateLimits(event, new Date()), [event]);
+  const schema = useMemo(() => exhibitFormSchema(limits), [limits]);
+  const form = useForm<ExhibitFormValues>({
+    resolver: zodResolver(schema),
+    mode: 'onChange',
+    defaultValues: exhibitFormValues(event.id, limits, exhibit),
+  });
+  const values = useWatch({ control: form.control });
+  const save = useSaveExhibit();
+  const { errors, isValid } = form.formState;
+  const anyBlank = !values.name?.trim() || !values.date || !values.startTime || !values.endTime;
+
+  const onSubmit = form.handleSubmit((valid) => {
+    save.mutate(
+      { ...toExhibitRequest(valid), id: exhibit?.id },
+      {
+        onSuccess: () => {
+          toast({ title: exhibit ? 'Exhibit updated successfully' : 'Exhibit created successfully' });
+          onSaved();
+        },
+        onError: (error) => {
+          for (const [field, message] of Object.entries(serverFieldErrors(error))) {
+            const name = formFields.find((candidate) => candidate === field);
+            if (name) form.setError(name, { type: 'server', message });
+          }
+          toast({
+            variant: 'destructive',
+            title: exhibit ? 'Failed to update exhibit' : 'Failed to create exhibit',
+            description: userMessage(error, 'Unknown error occurred'),
+          });
+        },
+      },
+    );
+  });
+
+  const described = (id: string, error: unknown, hint = false) => ({
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? fieldErrorId(id) : hint ? fieldHintId(id) : undefined,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4">
+      {errors.eventId ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {errors.eventId.message}
+        </p>
+      ) : null}
+      <FormField id="exhibit-name" label="Exhibit Name" error={errors.name?.message}>
+        <Input
+          id="exhibit-name"
+          placeholder="Robotics Showcase"
+          {...described('exhibit-name', errors.name)}
+          {...form.register('name')}
+        />
+      </FormField>
+      <FormField id="exhibit-description" label="Description (optional)" error={errors.description?.message}>
+        <Textarea
+          id="exhibit-description"
+          rows={3}
+          placeholder="What visitors will see"
+          {...described('exhibit-description', errors.description)}
+          {...form.register('description')}
+        />
+      </FormField>
+      <FormField
+        id="exhibit-date"
+        label="Date"
+        error={errors.date?.message}
+        hint={limits.fixed ? 'Date is fixed to the event date' : undefined}
+      >
+        <Input
+          id="exhibit-date"
+          type="date"
+          min={limits.min}
+          max={limits.max}
+          readOnly={limits.fixed !== null}
+          className={limits.fixed ? 'bg-muted' : undefined}
+          {...described('exhibit-date', errors.date, limits.fixed !== null)}
+          {...form.register('date')}
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField id="exhibit-start" label="Start Time" error={errors.startTime?.message}>
+          <Input
+            id="exhibit-start"
+            type="time"
+            {...described('exhibit-start', errors.startTime)}
+            {...form.register('startTime', { onChange: () => void form.trigger('endTime') })}
+          />
+        </FormField>
+        <FormField id="exhibit-end" label="End Time" error={errors.endTime?.message}>
+          <Input
+            id="exhibit-end"
+            type="time"
+            {...described('exhibit-end', errors.endTime)}
+            {...form.register('endTime')}
+          />
+        </FormField>
+      </div>
+      <DialogFooter className="mt-1">
+        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={readOnly || !isValid || anyBlank || save.isPending}>
+          {save.isPending ? 'Saving...' : exhibit ? 'Save Changes' : 'Create Exhibit'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export interface ExhibitFormDialogProps {
+  event: AdminEvent;
+  /** The exhibit to edit; without one the dialog creates a new exhibit. */
+  exhibit?: AdminExhibit;
+  readOnly: boolean;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+export function ExhibitFormDialog({ event, exhibit, readOnly, open, onOpenChange }: ExhibitFormDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{exhibit ? 'Edit Exhibit' : 'Create New Exhibit'}</DialogTitle>
+          <DialogDescription>Exhibits take place on one day of {event.name}.</DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <ExhibitForm
+            event={event}
+            exhibit={exhibit}
+            readOnly={readOnly}
+            onCancel={() => onOpenChange(false)}
+            onSaved={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

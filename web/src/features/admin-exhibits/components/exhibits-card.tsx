@@ -1,0 +1,275 @@
+import type { AdminEvent, AdminExhibit } from '@common/schemas';
+import { CalendarDays, ChevronLeft, ChevronRight, Clock, LayoutGrid, Pencil, Plus, Trash2 } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/components/ui/use-toast';
+import { userMessage } from '@/lib/api-client';
+import { formatMediumDate, formatTime12h } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useDeleteExhibit, useExhibits } from '../api/admin-exhibits';
+import { CAROUSEL_STEP, carouselArrows, centredCardIndex, centredScrollLeft } from '../utils/carousel';
+import { eventExhibits } from '../utils/exhibit-form';
+import { ExhibitFormDialog } from './exhibit-form-dialog';
+
+interface ExhibitTileProps {
+  exhibit: AdminExhibit;
+  readOnly: boolean;
+  deleting: boolean;
+  onCentre: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function ExhibitTile({ exhibit, readOnly, deleting, onCentre, onEdit, onDelete }: ExhibitTileProps) {
+  return (
+    // Clicking anywhere on a card centres it; keyboard users centre it by focusing its controls or its dot.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the same action is reachable by focus and by the dots
+    <article
+      onClick={onCentre}
+      onFocus={onCentre}
+      aria-label={exhibit.name}
+      className={cn(
+        'group relative flex h-full cursor-pointer flex-col rounded-xl border border-border bg-card p-4 shadow-sm transition-shadow hover:shadow-md',
+        deleting && 'opacity-60',
+      )}
+    >
+      <div className="flex items-start justify-between gap-2 pr-0">
+        <Badge variant={exhibit.isActive ? 'success' : 'muted'}>{exhibit.isActive ? 'Active' : 'Inactive'}</Badge>
+        {readOnly ? null : (
+          <div className="flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={`Edit ${exhibit.name}`}
+              onClick={(clicked) => {
+                clicked.stopPropagation();
+                onEdit();
+              }}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8 text-destructive hover:bg-destructive-soft"
+              aria-label={`Delete ${exhibit.name}`}
+              disabled={deleting}
+              onClick={(clicked) => {
+                clicked.stopPropagation();
+                onDelete();
+              }}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          </div>
+        )}
+      </div>
+      <h3 className="mt-3 font-semibold leading-snug break-words">{exhibit.name}</h3>
+      {exhibit.description ? (
+        <p className="mt-1 line-clamp-3 text-sm text-muted-foreground break-words">{exhibit.description}</p>
+      ) : null}
+      <div className="mt-auto grid gap-1 pt-4 text-sm">
+        <p className="flex items-center gap-2">
+          <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {formatMediumDate(exhibit.date)}
+        </p>
+        <p className="flex items-center gap-2">
+          <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {formatTime12h(exhibit.startTime)} – {formatTime12h(exhibit.endTime)}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+function ExhibitCarousel({
+  exhibits,
+  readOnly,
+  onEdit,
+}: {
+  exhibits: AdminExhibit[];
+  readOnly: boolean;
+  onEdit: (exhibit: AdminExhibit) => void;
+}) {
+  const scroller = useRef<HTMLUListElement>(null);
+  const [arrows, setArrows] = useState({ left: false, right: false });
+  const [current, setCurrent] = useState(0);
+  const remove = useDeleteExhibit();
+
+  const measure = useCallback(() => {
+    const box = scroller.current;
+    if (!box) return;
+    setArrows(carouselArrows(box));
+    setCurrent(centredCardIndex(box, exhibits.length));
+  }, [exhibits.length]);
+
+  useEffect(() => {
+    measure();
+    const box = scroller.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [measure]);
+
+  const centre = (index: number) => {
+    const box = scroller.current;
+    if (box) box.scrollTo({ left: centredScrollLeft(index, box), behavior: 'smooth' });
+  };
+  const scrollBy = (direction: -1 | 1) =>
+    scroller.current?.scrollBy({ left: direction * CAROUSEL_STEP, behavior: 'smooth' });
+
+  const onDelete = (exhibit: AdminExhibit) => {
+    remove.mutate(exhibit.id, {
+      onSuccess: () => toast({ title: 'Exhibit deleted successfully' }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Failed to delete exhibit',
+          description: userMessage(error, 'Unknown error occurred'),
+        }),
+    });
+  };
+
+  return (
+    <div className="grid gap-4">
+      <div className="relative">
+        <ul
+          ref={scroller}
+          onScroll={measure}
+          aria-label="Exhibits"
+          className="flex snap-x gap-6 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
+        >
+          {exhibits.map((exhibit, index) => (
+            <li key={exhibit.id} className="w-[280px] shrink-0 snap-center">
+              <ExhibitTile
+                exhibit={exhibit}
+                readOnly={readOnly}
+                deleting={remove.isPending && remove.variables === exhibit.id}
+                onCentre={() => centre(index)}
+                onEdit={() => onEdit(exhibit)}
+                onDelete={() => onDelete(exhibit)}
+              />
+            </li>
+          ))}
+        </ul>
+        {arrows.left ? (
+          <Button
+            variant="outline"
+            size="icon"
+            className="absolute left-1 top-1/2 -translate-y-1/2 rounded-full shadow-md"
+            aria-label="Scroll exhibits left"
+            onClick={() => scrollBy(-1)}
+          >
+            <ChevronLeft aria-hidden="true" />
+          </Button>
+        ) : null}
+        {arrows.right ? (
+          <Button
+            variant="outline"
+            size="icon"
+            className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full shadow-md"
+            aria-label="Scroll exhibits right"
+            onClick={() => scrollBy(1)}
+          >
+            <ChevronRight aria-hidden="true" />
+          </Button>
+        ) : null}
+      </div>
+      {exhibits.length > 1 ? (
+        <div className="flex flex-wrap justify-center gap-1">
+          {exhibits.map((exhibit, index) => (
+            <button
+              key={exhibit.id}
+              type="button"
+              aria-label={`Show exhibit ${index + 1} of ${exhibits.length}: ${exhibit.name}`}
+              aria-current={index === current ? 'true' : undefined}
+              onClick={() => centre(index)}
+              className="flex size-6 cursor-pointer items-center justify-center rounded-full"
+            >
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'block h-2 rounded-full transition-all',
+                  index === current ? 'w-5 bg-primary' : 'w-2 bg-slate-300 hover:bg-slate-400',
+                )}
+              />
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+export interface ExhibitsCardProps {
+  event: AdminEvent;
+  /** True once the event has ended: no exhibit can be created, edited or deleted. */
+  readOnly: boolean;
+}
+
+export function ExhibitsCard({ event, readOnly }: ExhibitsCardProps) {
+  const all = useExhibits();
+  const exhibits = all.data ? eventExhibits(all.data, event.id) : [];
+  const [dialog, setDialog] = useState<{ open: boolean; exhibit?: AdminExhibit }>({ open: false });
+
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+        <div className="grid gap-1">
+          <CardTitle>
+            <span className="flex items-center gap-2">
+              <LayoutGrid className="size-5 text-primary" aria-hidden="true" />
+              Exhibits
+            </span>
+          </CardTitle>
+          <CardDescription>
+            {all.data ? `${exhibits.length} ${exhibits.length === 1 ? 'exhibit' : 'exhibits'}` : 'Loading exhibits'}
+          </CardDescription>
+        </div>
+        {readOnly ? null : (
+          <Button onClick={() => setDialog({ open: true })}>
+            <Plus aria-hidden="true" />
+            Add Exhibit
+          </Button>
+        )}
+      </CardHeader>
+      <CardContent>
+        {all.isPending ? (
+          <div className="flex gap-6 overflow-hidden" role="status" aria-label="Loading exhibits">
+            <Skeleton className="h-44 w-[280px] shrink-0 rounded-xl" />
+            <Skeleton className="h-44 w-[280px] shrink-0 rounded-xl" />
+          </div>
+        ) : all.isError ? (
+          <p role="alert" className="text-sm text-destructive">
+            Could not load the exhibits: {userMessage(all.error, 'please reload the page.')}
+          </p>
+        ) : exhibits.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-10 text-center">
+            <LayoutGrid className="size-8 text-muted-foreground" aria-hidden="true" />
+            <h3 className="font-semibold">No Exhibits</h3>
+            <p className="text-sm text-muted-foreground">Create your first exhibit for this event.</p>
+          </div>
+        ) : (
+          <ExhibitCarousel
+            exhibits={exhibits}
+            readOnly={readOnly}
+            onEdit={(exhibit) => setDialog({ open: true, exhibit })}
+          />
+        )}
+      </CardContent>
+      <ExhibitFormDialog
+        key={dialog.exhibit?.id ?? 'new'}
+        event={event}
+        exhibit={dialog.exhibit}
+        readOnly={readOnly}
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((state) => ({ ...state, open }))}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface SupportEmail {
+  email: string;
+}
+
+const SUPPORT_EMAIL_PATH = '/api/admin/config/support-email';
+export const supportEmailQueryKey = ['admin', 'config', 'support-email'] as const;
+
+export const getSupportEmail = () => api.get<SupportEmail>(SUPPORT_EMAIL_PATH);
+export const updateSupportEmail = (email: string) => api.put<SupportEmail>(SUPPORT_EMAIL_PATH, { email });
+
+export const supportEmailQueryOptions = () =>
+  queryOptions({ queryKey: supportEmailQueryKey, queryFn: getSupportEmail });
+
+export const useSupportEmail = (enabled: boolean) => useQuery({ ...supportEmailQueryOptions(), enabled });
+
+export function useUpdateSupportEmail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSupportEmail,
+    onSuccess: (saved) => queryClient.setQueryData(supportEmailQueryKey, saved),
+  });
+}
