@@ -11,6 +11,7 @@ const RegisterRoute = lazy(() => import('./routes/register'));
 const MyPassRoute = lazy(() => import('./routes/my-pass'));
 const ExhibitsRoute = lazy(() => import('./routes/exhibits'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
+const AdminScanRoute = lazy(() => import('./routes/admin/scan'));
 
 function PageLoading() {
   return (
@@ -48,11 +49,23 @@ function PublicRoutes() {
   );
 }
 
+/** The door scan page, on its own until the admin layout wraps it. */
+function AdminScanPage() {
+  return (
+    <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
+      <Suspense fallback={<PageLoading />}>
+        <AdminScanRoute />
+      </Suspense>
+    </main>
+  );
+}
+
 export function AppRouter() {
   return (
     <>
       <ScrollToTop />
       <Switch>
+        <Route path={paths.adminScan} component={AdminScanPage} />
         <Route component={PublicRoutes} />
       </Switch>
     </>
