@@ -2,13 +2,14 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './scripts/precompress-assets.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5001'}`;
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompressPlugin()],
   resolve: {
     alias: {
       '@common': fileURLToPath(new URL('./common', import.meta.url)),

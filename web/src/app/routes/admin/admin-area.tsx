@@ -9,6 +9,7 @@ import LoginRoute from './login';
 // The admin area is one lazily loaded chunk (see router.tsx); its heavier pages load on first visit.
 const DashboardRoute = lazy(() => import('./dashboard'));
 const EventRoute = lazy(() => import('./event'));
+const ScanRoute = lazy(() => import('./scan'));
 const NotFoundRoute = lazy(() => import('../not-found'));
 
 function PageLoading() {
@@ -27,7 +28,7 @@ function ProtectedRoutes() {
           <Switch>
             <Route path={paths.adminDashboard} component={DashboardRoute} />
             <Route path="/admin/events/:id" component={EventRoute} />
-            {/* TODO(merge): <Route path={paths.adminScan} component={lazy(() => import('./scan'))} /> (scan branch) */}
+            <Route path={paths.adminScan} component={ScanRoute} />
             <Route component={NotFoundRoute} />
           </Switch>
         </Suspense>

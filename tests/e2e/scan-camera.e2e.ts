@@ -1,0 +1,258 @@
+/**
+ * The door scan page with a camera: Chromium's fake camera films a registered visitor's QR pass.
+ * On a phone the page decodes it (with the decoder's WebAssembly from our own origin: every other
+ * host is unresolvable), shows the registrant and the event's exhibits in time order, refuses what
+ * cannot be admitted with the reason, admits, reports a check-in made elsewhere meanwhile, and goes
+ * back to the camera without reading the same pass again.
+ */
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
+import { expectAccessible } from './support/axe.ts';
+import { screenshot, type ViewportName, viewports } from './support/browser.ts';
+import { hidden, toastText, visible } from './support/page-helpers.ts';
+import {
+  adminSession,
+  launchScanBrowser,
+  makeQrFeed,
+  publicCheckIn,
+  registerVisitor,
+  signInContext,
+  type Visitor,
+} from './support/scan.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+let ada: Visitor;
+const exhibits: Record<'keynote' | 'workshop' | 'robotics' | 'gallery', { id: string; name: string }> = {} as never;
+
+beforeAll(async () => {
+  server = await startServer();
+  const admin = await signInAsAdmin(server);
+  const event = await admin.createEvent({
+    name: 'Door Test Expo',
+    description: 'Exhibits for the door tests.',
+    startDate: localDayStart(0),
+    endDate: localDayEnd(1),
+  });
+  const session = await adminSession(server);
+  // Created out of time order: the page sorts them.
+  exhibits.robotics = await session.createExhibit({
+    eventId: event.id,
+    name: 'Robotics Hall',
+    startTime: '13:00',
+    endTime: '14:30',
+  });
+  exhibits.gallery = await session.createExhibit({
+    eventId: event.id,
+    name: 'Tiny Gallery',
+    startTime: '15:00',
+    endTime: '16:00',
+    maxCapacity: 1,
+  });
+  exhibits.keynote = await session.createExhibit({
+    eventId: event.id,
+    name: 'Morning Keynote',
+    startTime: '09:00',
+    endTime: '10:00',
+  });
+  exhibits.workshop = await session.createExhibit({
+    eventId: event.id,
+    name: 'Closed Workshop',
+    startTime: '11:00',
+    endTime: '12:00',
+    isActive: false,
+  });
+  ada = await registerVisitor(server, event.id, {
+    name: 'Ada Lovelace',
+    email: 'ada@example.com',
+    phone: '555 010 2030',
+  });
+  const bob = await registerVisitor(server, event.id, {
+    name: 'Bob Stone',
+    email: 'bob@example.com',
+    phone: '555 777 1111',
+  });
+  // Bob takes the gallery's only place.
+  await publicCheckIn(server, bob.token, exhibits.gallery.id);
+
+  browser = await launchScanBrowser(await makeQrFeed(ada.qrPng, 'ada'));
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+interface ScanPage {
+  context: BrowserContext;
+  page: Page;
+  problems: string[];
+  wasm: { status: number; type?: string; encoding?: string; url: string }[];
+}
+
+async function openScanPage(viewport: ViewportName): Promise<ScanPage> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: viewports[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
+  await context.grantPermissions(['camera'], { origin: server.baseUrl });
+  await signInContext(context, server);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  const wasm: ScanPage['wasm'] = [];
+  const origin = new URL(server.baseUrl).origin;
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) {
+      problems.push(`request to another origin: ${url}`);
+    }
+  });
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.wasm')) return;
+    const headers = await response.allHeaders();
+    wasm.push({
+      url: response.url(),
+      status: response.status(),
+      type: headers['content-type'],
+      encoding: headers['content-encoding'],
+    });
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // The refused admit below answers 409 on purpose, which Chromium logs as a failed resource.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  return { context, page, problems, wasm };
+}
+
+const exhibitCard = (page: Page, name: string): Locator =>
+  page.locator('li').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+const admitButton = (card: Locator) => card.getByRole('button', { name: 'Admit', exact: true });
+
+describe('door scan with the camera, on a phone', () => {
+  let scan: ScanPage;
+
+  beforeAll(async () => {
+    scan = await openScanPage('phone');
+  });
+
+  afterAll(async () => {
+    const problems = scan?.problems ?? [];
+    await scan?.context.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('decodes the pass from the camera and shows the registrant without a reload', async () => {
+    const { page } = scan;
+    const started = Date.now();
+    await page.goto('/admin/scan');
+    await visible(page.getByRole('heading', { name: 'Admit to Exhibits' }), 20_000);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(await toastText(page, 'QR Code Valid')).toContain('Found registration for Ada Lovelace');
+    await visible(page.getByRole('heading', { name: 'Ada Lovelace' }));
+    await visible(page.getByText('ada@example.com'));
+    await visible(page.getByRole('button', { name: 'Resend QR' }));
+    await visible(page.getByRole('button', { name: 'New Scan' }));
+
+    // The decoder came from our own origin, compressed.
+    expect(scan.wasm.length).toBeGreaterThan(0);
+    for (const response of scan.wasm) {
+      expect(new URL(response.url).origin).toBe(new URL(server.baseUrl).origin);
+      expect(response.status).toBe(200);
+      expect(response.type).toBe('application/wasm');
+      expect(response.encoding).toBe('br');
+    }
+  });
+
+  it('lists the exhibits by start time with 12-hour times, and says why some cannot admit', async () => {
+    const { page } = scan;
+    const names = await page.locator('section li h3').allTextContents();
+    expect(names).toEqual(['Morning Keynote', 'Closed Workshop', 'Robotics Hall', 'Tiny Gallery']);
+    const robotics = exhibitCard(page, 'Robotics Hall');
+    expect(await robotics.textContent()).toContain('1:00 PM – 2:30 PM');
+    expect(await robotics.textContent()).toContain('Not checked in');
+    expect(await admitButton(robotics).isEnabled()).toBe(true);
+
+    const workshop = exhibitCard(page, 'Closed Workshop');
+    expect(await workshop.textContent()).toContain('Closed Workshop is not open for check-in.');
+    expect(await admitButton(workshop).isDisabled()).toBe(true);
+
+    const gallery = exhibitCard(page, 'Tiny Gallery');
+    expect(await gallery.textContent()).toContain('Tiny Gallery is full (1 visitors).');
+    expect(await admitButton(gallery).isDisabled()).toBe(true);
+
+    await expectAccessible(page, 'scan admission view (phone)');
+    await screenshot(page, 'phone', 'scan-admission');
+  });
+
+  it('reports a check-in made elsewhere meanwhile, with its time, instead of admitting twice', async () => {
+    const { page } = scan;
+    await publicCheckIn(server, ada.token, exhibits.keynote.id);
+    const keynote = exhibitCard(page, 'Morning Keynote');
+    await admitButton(keynote).click();
+    const text = await toastText(page, 'Admission Error');
+    expect(text).toMatch(/Already checked in to Morning Keynote at \d{1,2}:\d{2} [AP]M\./);
+    await visible(keynote.getByText(/Checked in at \d{1,2}:\d{2} [AP]M/));
+    expect(await keynote.getByRole('button', { name: 'Admitted' }).isDisabled()).toBe(true);
+  });
+
+  it('admits with one tap', async () => {
+    const { page } = scan;
+    const robotics = exhibitCard(page, 'Robotics Hall');
+    await admitButton(robotics).click();
+    expect(await toastText(page, 'Check-in Successful!')).toContain('Admitted to Robotics Hall.');
+    await visible(robotics.getByRole('button', { name: 'Admitted' }));
+    expect(await robotics.getByRole('button', { name: 'Admitted' }).isDisabled()).toBe(true);
+    await visible(robotics.getByText(/Checked in at \d{1,2}:\d{2} [AP]M/));
+    await screenshot(page, 'phone', 'scan-admitted');
+  });
+
+  it('goes back to the camera and does not read the same pass again while it stays in view', async () => {
+    const { page } = scan;
+    await page.getByRole('button', { name: 'Scan Another QR Code' }).click();
+    await visible(page.getByRole('heading', { name: 'Scan QR Code' }));
+    await visible(page.getByRole('region', { name: 'Camera viewfinder' }));
+    await visible(page.locator('video'));
+    // The camera restarts within about 2 s and keeps seeing Ada's pass; it must stay quiet.
+    await page.waitForTimeout(5000);
+    expect(await page.getByRole('heading', { name: 'Admit to Exhibits' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Scan QR Code' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'scan camera view (phone)');
+    await screenshot(page, 'phone', 'scan-camera', false);
+  });
+});
+
+describe('door scan with the camera, on a laptop', () => {
+  it('shows what was admitted already when the same pass is scanned again', async () => {
+    const scan = await openScanPage('desktop');
+    const { page } = scan;
+    try {
+      await page.goto('/admin/scan');
+      await visible(page.getByRole('heading', { name: 'Admit to Exhibits' }), 20_000);
+      for (const name of ['Morning Keynote', 'Robotics Hall']) {
+        const card = exhibitCard(page, name);
+        await visible(card.getByRole('button', { name: 'Admitted' }));
+        await visible(card.getByText(/Checked in at \d{1,2}:\d{2} [AP]M/));
+      }
+      await expectAccessible(page, 'scan admission view (desktop)');
+      await screenshot(page, 'desktop', 'scan-admission');
+      await page.getByRole('button', { name: 'New Scan' }).click();
+      await hidden(page.getByRole('heading', { name: 'Admit to Exhibits' }));
+      await visible(page.locator('video'));
+      await page.waitForTimeout(1500);
+      await screenshot(page, 'desktop', 'scan-camera', false);
+      expect(scan.problems).toEqual([]);
+    } finally {
+      await scan.context.close();
+    }
+  });
+});

@@ -1,0 +1,220 @@
+/**
+ * The door scan page without a usable camera: the sign-in check, the camera error and its way out
+ * ('Use Manual Entry'), lookup by e-mail and by phone, a handheld scanner typing a pass's QR text
+ * and Enter into the lookup box, a forged pass, an unknown visitor, a blank entry and a resend.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
+import { expectAccessible } from './support/axe.ts';
+import { screenshot, type ViewportName, viewports } from './support/browser.ts';
+import { hidden, toastText, visible } from './support/page-helpers.ts';
+import { launchScanBrowser, registerVisitor, signInContext, type Visitor } from './support/scan.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+let grace: Visitor;
+let exhibitName: string;
+
+beforeAll(async () => {
+  server = await startServer();
+  const admin = await signInAsAdmin(server);
+  const event = await admin.createEvent({
+    name: 'Lookup Fair',
+    description: 'For the lookup tests.',
+    startDate: localDayStart(0),
+    endDate: localDayEnd(0),
+  });
+  exhibitName = (
+    await admin.createExhibit({ eventId: event.id, name: 'Compiler Corner', startTime: '10:00', endTime: '11:00' })
+  ).name;
+  grace = await registerVisitor(server, event.id, {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    phone: '+1 (555) 444-9090',
+  });
+  const emptyEvent = await admin.createEvent({
+    name: 'Empty Hall',
+    description: 'No exhibits.',
+    startDate: localDayStart(1),
+    endDate: localDayEnd(1),
+  });
+  await registerVisitor(server, emptyEvent.id, {
+    name: 'Alan Turing',
+    email: 'alan@example.com',
+    phone: '555 123 0000',
+  });
+  // No fake camera: getUserMedia fails, as on a device without a camera or with access denied.
+  browser = await launchScanBrowser(null);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(
+  viewport: ViewportName,
+  signedIn: boolean,
+): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: viewports[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    locale: 'en-US',
+    reducedMotion: 'reduce',
+  });
+  if (signedIn) await signInContext(context, server);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    // 401/404 answers provoked on purpose are logged by Chromium as failed resources.
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+      problems.push(`console error: ${message.text()}`);
+    }
+  });
+  return { context, page, problems };
+}
+
+describe('the door scan page', () => {
+  it('checks the session first and sends a signed-out visitor to the login page', async () => {
+    const { context, page } = await newPage('phone', false);
+    try {
+      // Hold the session check a moment, so its message can be seen.
+      await page.route('**/api/admin/me', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 600));
+        await route.continue();
+      });
+      await page.goto('/admin/scan');
+      await visible(page.getByText('Checking authentication...'));
+      await page.waitForURL((url) => url.pathname === '/admin/login', { timeout: 10_000 });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each<ViewportName>(['phone', 'desktop'])('door lookup on %s', (viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  let problems: string[];
+  const box = () => page.getByLabel('Email or Phone Number');
+  const findUser = () => page.getByRole('button', { name: 'Find User' });
+
+  beforeAll(async () => {
+    ({ context, page, problems } = await newPage(viewport, true));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+    expect(problems).toEqual([]);
+  });
+
+  it('says why the camera failed and offers manual entry', async () => {
+    await page.goto('/admin/scan');
+    await visible(page.getByRole('heading', { name: 'Scan QR Code' }));
+    const error = await visible(page.getByText(/^Camera Error: .+/));
+    expect(((await error.textContent()) ?? '').length).toBeGreaterThan('Camera Error: '.length);
+    expect(await toastText(page, 'Camera Error')).toContain(
+      'Failed to access camera. Please check permissions or use manual input.',
+    );
+    await expectAccessible(page, `scan camera error (${viewport})`);
+    await screenshot(page, viewport, 'scan-camera-error', false);
+
+    await page.getByRole('button', { name: 'Use Manual Entry' }).click();
+    await visible(box());
+    expect(await findUser().isDisabled()).toBe(true);
+    await visible(page.getByRole('button', { name: 'Switch to Camera' }));
+    await expectAccessible(page, `scan lookup (${viewport})`);
+    await screenshot(page, viewport, 'scan-lookup', false);
+  });
+
+  it('refuses a blank entry', async () => {
+    await box().fill('   ');
+    expect(await findUser().isDisabled()).toBe(true);
+    await box().press('Enter');
+    expect(await toastText(page, 'Input Required')).toContain('Please enter email or phone number');
+  });
+
+  it('finds a visitor by e-mail, admits, and starts over', async () => {
+    await box().fill('  GRACE@example.com ');
+    expect(await findUser().isEnabled()).toBe(true);
+    await findUser().click();
+    await visible(page.getByRole('heading', { name: 'Admit to Exhibits' }));
+    await toastText(page, 'User Found');
+    await visible(page.getByRole('heading', { name: 'Grace Hopper' }));
+    const card = page.locator('li').filter({ has: page.getByRole('heading', { name: exhibitName }) });
+    if (viewport === 'phone') {
+      await card.getByRole('button', { name: 'Admit', exact: true }).click();
+      expect(await toastText(page, 'Check-in Successful!')).toContain(`Admitted to ${exhibitName}.`);
+    }
+    await visible(card.getByRole('button', { name: 'Admitted' }));
+    await visible(card.getByText(/Checked in at \d{1,2}:\d{2} [AP]M/));
+
+    await page.getByRole('button', { name: 'Resend QR' }).click();
+    expect(await toastText(page, 'QR Code Resent')).toContain('QR code sent to grace@example.com.');
+
+    await page.getByRole('button', { name: 'Scan Another QR Code' }).click();
+    await visible(box());
+    expect(await box().inputValue()).toBe('');
+  });
+
+  it('finds a visitor by phone number, whatever the punctuation', async () => {
+    await box().fill('1 555.444.9090');
+    await box().press('Enter');
+    await visible(page.getByRole('heading', { name: 'Grace Hopper' }));
+    await page.getByRole('button', { name: 'New Scan' }).click();
+    await visible(box());
+  });
+
+  it('validates a pass typed by a handheld scanner ending with Enter', async () => {
+    await box().fill('');
+    await box().click();
+    await page.keyboard.type(grace.token, { delay: 2 });
+    await page.keyboard.press('Enter');
+    expect(await toastText(page, 'QR Code Valid')).toContain('Found registration for Grace Hopper');
+    await visible(page.getByRole('heading', { name: 'Admit to Exhibits' }));
+    await page.getByRole('button', { name: 'New Scan' }).click();
+    await visible(box());
+  });
+
+  it('rejects a forged pass and stays ready for the next one', async () => {
+    const forged = `${grace.token.slice(0, -2)}${grace.token.endsWith('AA') ? 'BB' : 'AA'}`;
+    await box().fill('');
+    await box().click();
+    await page.keyboard.type(forged);
+    await page.keyboard.press('Enter');
+    expect(await toastText(page, 'Invalid QR Code')).toContain('This QR code is not valid or has expired.');
+    expect(await page.getByRole('heading', { name: 'Admit to Exhibits' }).count()).toBe(0);
+    await visible(box());
+  });
+
+  it('says so when nobody matches', async () => {
+    await box().fill('nobody@example.com');
+    await box().press('Enter');
+    expect(await toastText(page, 'User Not Found')).toContain('No registration found with this email or phone.');
+    expect(await box().inputValue()).toBe('nobody@example.com');
+  });
+
+  it('shows No Exhibits for an event without any', async () => {
+    await box().fill('alan@example.com');
+    await box().press('Enter');
+    await visible(page.getByRole('heading', { name: 'Alan Turing' }));
+    await visible(page.getByText('No exhibits associated with this registration.'));
+    await visible(page.getByRole('heading', { name: 'No Exhibits' }));
+    await screenshot(page, viewport, 'scan-no-exhibits', false);
+    await page.getByRole('button', { name: 'Scan Another QR Code' }).click();
+  });
+
+  it('switches back to the camera and again to lookup, clearing the entry', async () => {
+    await box().fill('something');
+    await page.getByRole('button', { name: 'Switch to Camera' }).click();
+    await visible(page.getByText(/^Camera Error: /));
+    await hidden(box());
+    await page.getByRole('button', { name: 'Switch to Lookup' }).click();
+    expect(await box().inputValue()).toBe('');
+  });
+});

@@ -1,0 +1,156 @@
+/**
+ * What the door scan tests need beyond the shared harness: a Chromium whose fake camera films a QR
+ * pass (a y4m feed made with ffmpeg), organiser sign-in inside a browser context, and seeding of
+ * visitors and exhibits with any settings through the real API.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import { decodeQr } from '../../support/qr-decode.ts';
+import { localNoonToday } from './admin.ts';
+import type { E2eServer } from './server.ts';
+
+const run = promisify(execFile);
+export const feedsDir = path.resolve('tests/.tmp/feeds');
+
+const BASE_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Every host but localhost fails to resolve: the scanner must need nothing from another origin.
+  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
+  '--autoplay-policy=no-user-gesture-required',
+];
+
+/** Chromium with a fake camera filming `feed` (a y4m file), or with no camera at all. */
+export async function launchScanBrowser(feed: string | null): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: feed
+      ? [
+          ...BASE_ARGS,
+          '--use-fake-ui-for-media-stream',
+          '--use-fake-device-for-media-stream',
+          `--use-file-for-fake-video-capture=${feed}`,
+        ]
+      : BASE_ARGS,
+  });
+}
+
+/**
+ * A camera feed of a QR code: the pass image scaled (nearest neighbour, so modules stay sharp) to
+ * 60% of the frame height, centred on a white 1280x720 frame. One frame, looped by Chromium.
+ */
+export async function makeQrFeed(qrPng: Buffer, name: string): Promise<string> {
+  await mkdir(feedsDir, { recursive: true });
+  const png = path.join(feedsDir, `${name}.png`);
+  const feed = path.join(feedsDir, `${name}.y4m`);
+  await writeFile(png, qrPng);
+  await run('/usr/bin/ffmpeg', [
+    '-y',
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'color=c=white:s=1280x720:r=30',
+    '-i',
+    png,
+    '-filter_complex',
+    '[1]scale=432:432:flags=neighbor[qr];[0][qr]overlay=(W-w)/2:(H-h)/2',
+    '-frames:v',
+    '1',
+    '-pix_fmt',
+    'yuv420p',
+    '-f',
+    'yuv4mpegpipe',
+    feed,
+  ]);
+  return feed;
+}
+
+/** Signs the organiser in with the context's own request API, so the session cookie lands in the browser. */
+export async function signInContext(context: BrowserContext, server: E2eServer): Promise<void> {
+  const response = await context.request.post(`${server.baseUrl}/api/admin/login`, {
+    data: { username: 'admin', password: server.adminPassword },
+    headers: { origin: server.baseUrl },
+  });
+  if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()} ${await response.text()}`);
+}
+
+export interface Visitor {
+  name: string;
+  email: string;
+  phone: string;
+  /** The pass's QR image (PNG) as the visitor's e-mail and My Pass page show it. */
+  qrPng: Buffer;
+  /** The text in the QR code. */
+  token: string;
+}
+
+/** The organiser's API with a session: create exhibits with any settings. */
+export async function adminSession(server: E2eServer) {
+  const origin = server.baseUrl;
+  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
+  });
+  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return {
+    async createExhibit(input: {
+      eventId: string;
+      name: string;
+      startTime: string;
+      endTime: string;
+      isActive?: boolean;
+      maxCapacity?: number;
+    }): Promise<{ id: string; name: string }> {
+      const response = await fetch(`${server.baseUrl}/api/admin/exhibits`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin, cookie },
+        body: JSON.stringify({ description: 'An exhibit', date: localNoonToday().toISOString(), ...input }),
+      });
+      const text = await response.text();
+      if (response.status !== 201) throw new Error(`create exhibit: ${response.status} ${text}`);
+      return JSON.parse(text) as { id: string; name: string };
+    },
+  };
+}
+
+/** Registers a visitor through the public API and reads their pass back as My Pass does. */
+export async function registerVisitor(
+  server: E2eServer,
+  eventId: string,
+  visitor: { name: string; email: string; phone: string },
+): Promise<Visitor> {
+  const registered = await fetch(`${server.baseUrl}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ ...visitor, company: 'Acme', eventId }),
+  });
+  if (!registered.ok) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const lookup = await fetch(`${server.baseUrl}/api/registration/${encodeURIComponent(visitor.email)}`);
+  if (!lookup.ok) throw new Error(`pass lookup: ${lookup.status} ${await lookup.text()}`);
+  const { qrCode } = (await lookup.json()) as { qrCode: string };
+  const qrPng = Buffer.from(qrCode.slice('data:image/png;base64,'.length), 'base64');
+  return { ...visitor, qrPng, token: decodeQr(qrCode) };
+}
+
+/** A public check-in, as the visitor would do at an exhibit's own tablet. */
+export async function publicCheckIn(server: E2eServer, qrData: string, exhibitId: string): Promise<void> {
+  const response = await fetch(`${server.baseUrl}/api/checkin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ qrData, exhibitId }),
+  });
+  if (!response.ok) throw new Error(`check-in: ${response.status} ${await response.text()}`);
+}

@@ -1,0 +1,16 @@
+import type { AdmitResponse } from '@common/schemas';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface AdmitInput {
+  registrationId: string;
+  exhibitId: string;
+  /** Idempotency key: the same key on a retry gets the first answer instead of 'already checked in'. */
+  requestId: string;
+}
+
+export const admit = (input: AdmitInput) => api.post<AdmitResponse>('/api/admin/admit', input);
+
+export function useAdmit() {
+  return useMutation({ mutationFn: admit });
+}

@@ -1,0 +1,78 @@
+import type { ScanExhibit, ScanResult } from '@common/schemas';
+import { ArrowLeft, CalendarX2, QrCode } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { ExhibitAdmissionCard } from './exhibit-admission-card';
+import { RegistrantCard } from './registrant-card';
+
+export interface AdmissionPanelProps {
+  registration: NonNullable<ScanResult['registration']>;
+  eventName?: string;
+  exhibits: ScanExhibit[];
+  admittingIds: ReadonlySet<string>;
+  resending: boolean;
+  onAdmit: (exhibit: ScanExhibit) => void;
+  onResend: () => void;
+  onDone: () => void;
+}
+
+/** After a valid scan or lookup: who it is, and each exhibit of their event to admit them to. */
+export function AdmissionPanel({
+  registration,
+  eventName,
+  exhibits,
+  admittingIds,
+  resending,
+  onAdmit,
+  onResend,
+  onDone,
+}: AdmissionPanelProps) {
+  return (
+    <div className="grid gap-5">
+      <div>
+        <Button variant="ghost" size="sm" onClick={onDone} className="-ml-3">
+          <ArrowLeft aria-hidden="true" />
+          New Scan
+        </Button>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Admit to Exhibits</h1>
+      </div>
+
+      <RegistrantCard
+        name={registration.name}
+        email={registration.email}
+        eventName={eventName}
+        resending={resending}
+        onResend={onResend}
+      />
+
+      <section aria-labelledby="admission-exhibits-heading" className="grid gap-3">
+        <h2 id="admission-exhibits-heading" className="sr-only">
+          Exhibits
+        </h2>
+        {exhibits.length === 0 ? (
+          <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border bg-card px-6 py-10 text-center">
+            <CalendarX2 className="size-8 text-muted-foreground" aria-hidden="true" />
+            <h3 className="text-lg font-semibold">No Exhibits</h3>
+            <p className="text-muted-foreground">No exhibits associated with this registration.</p>
+          </div>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2">
+            {exhibits.map((exhibit) => (
+              <li key={exhibit.id} className="flex">
+                <ExhibitAdmissionCard
+                  exhibit={exhibit}
+                  admitting={admittingIds.has(exhibit.id)}
+                  onAdmit={() => onAdmit(exhibit)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <Button size="lg" variant="outline" onClick={onDone} className="w-full">
+        <QrCode aria-hidden="true" />
+        Scan Another QR Code
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+import type { ScanExhibit } from '@common/schemas';
+import { CalendarDays, CircleCheck, CircleDashed, Clock, LogIn } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { checkedInText, formatExhibitDate, formatTimeRange } from '../lib/admission';
+
+export interface ExhibitAdmissionCardProps {
+  exhibit: ScanExhibit;
+  admitting: boolean;
+  onAdmit: () => void;
+}
+
+/** One exhibit of the registration's event: checked in (when), or admit now, or why not. */
+export function ExhibitAdmissionCard({ exhibit, admitting, onAdmit }: ExhibitAdmissionCardProps) {
+  const headingId = `admission-${exhibit.id}`;
+  const statusId = `admission-status-${exhibit.id}`;
+  const admissible = exhibit.canAdmit && !exhibit.hasCheckedIn;
+  return (
+    <Card className="flex w-full flex-col gap-3 p-5 sm:p-6">
+      <h3 id={headingId} className="text-lg font-semibold leading-snug break-words">
+        {exhibit.name}
+      </h3>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+        <span className="flex items-center gap-1.5">
+          <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {formatExhibitDate(exhibit.date)}
+        </span>
+        <span className="flex items-center gap-1.5 font-medium text-foreground">
+          <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {formatTimeRange(exhibit.startTime, exhibit.endTime)}
+        </span>
+      </div>
+      <div id={statusId} className="grid gap-1 text-sm">
+        {exhibit.hasCheckedIn ? (
+          <p className="flex items-center gap-1.5 font-medium text-success">
+            <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
+            {checkedInText(exhibit.checkedInAt)}
+          </p>
+        ) : (
+          <>
+            <p className="flex items-center gap-1.5 text-muted-foreground">
+              <CircleDashed className="size-4 shrink-0" aria-hidden="true" />
+              Not checked in
+            </p>
+            {!exhibit.canAdmit && exhibit.message ? (
+              <p className="font-medium text-destructive break-words">{exhibit.message}</p>
+            ) : null}
+          </>
+        )}
+      </div>
+      {exhibit.hasCheckedIn ? (
+        <Button size="lg" variant="secondary" className="mt-1 w-full" disabled aria-describedby={headingId}>
+          <CircleCheck aria-hidden="true" />
+          Admitted
+        </Button>
+      ) : (
+        <Button
+          size="lg"
+          variant={admissible ? 'success' : 'secondary'}
+          className="mt-1 w-full"
+          disabled={!admissible || admitting}
+          onClick={onAdmit}
+          aria-describedby={`${headingId} ${statusId}`}
+        >
+          <LogIn aria-hidden="true" />
+          {admitting ? 'Admitting...' : 'Admit'}
+        </Button>
+      )}
+    </Card>
+  );
+}

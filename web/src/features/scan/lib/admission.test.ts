@@ -1,0 +1,115 @@
+import type { ScanExhibit } from '@common/schemas';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '@/lib/api-client';
+import { checkedInText, formatTimeRange, markAdmitted, markRefused, refusalOf, sortExhibits } from './admission';
+
+const exhibit = (overrides: Partial<ScanExhibit>): ScanExhibit => ({
+  id: 'e1',
+  name: 'Exhibit',
+  date: '2026-06-02T12:00:00.000Z',
+  startTime: '09:00',
+  endTime: '10:00',
+  hasCheckedIn: false,
+  checkedInAt: null,
+  canAdmit: true,
+  ...overrides,
+});
+
+const apiError = (status: number, body: unknown) => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : undefined;
+  return new ApiError(status, text, 'Conflict', message);
+};
+
+describe('sortExhibits', () => {
+  it('orders by date, then by start time, as numbers not text', () => {
+    const list = [
+      exhibit({ id: 'day2-early', date: '2026-06-03T12:00:00.000Z', startTime: '08:00' }),
+      exhibit({ id: 'day1-late', startTime: '13:00' }),
+      exhibit({ id: 'day1-nine', startTime: '9:00' }),
+      exhibit({ id: 'day1-ten', startTime: '10:00' }),
+      exhibit({ id: 'day1-midnight', startTime: '00:00' }),
+    ];
+    expect(sortExhibits(list).map((item) => item.id)).toEqual([
+      'day1-midnight',
+      'day1-nine',
+      'day1-ten',
+      'day1-late',
+      'day2-early',
+    ]);
+  });
+
+  it('leaves the input untouched and puts unreadable dates last', () => {
+    const list = [exhibit({ id: 'bad', date: 'not a date' }), exhibit({ id: 'good' })];
+    expect(sortExhibits(list).map((item) => item.id)).toEqual(['good', 'bad']);
+    expect(list.map((item) => item.id)).toEqual(['bad', 'good']);
+  });
+});
+
+describe('formatTimeRange', () => {
+  it('shows both ends in 12-hour time, midnight and noon included', () => {
+    expect(formatTimeRange('00:00', '12:30')).toBe('12:00 AM – 12:30 PM');
+    expect(formatTimeRange('09:05', '23:59')).toBe('9:05 AM – 11:59 PM');
+  });
+});
+
+describe('checkedInText', () => {
+  it('shows the check-in time, or Unknown time', () => {
+    const at = new Date(2026, 5, 2, 14, 7);
+    expect(checkedInText(at.toISOString())).toBe('Checked in at 2:07 PM');
+    expect(checkedInText(null)).toBe('Checked in at Unknown time');
+    expect(checkedInText('garbage')).toBe('Checked in at Unknown time');
+  });
+});
+
+describe('refusalOf', () => {
+  it('reads the reason, message and original time of a refused admit', () => {
+    const error = apiError(409, {
+      message: 'Already checked in to Lab at 9:05 AM.',
+      reason: 'already_checked_in',
+      checkedInAt: '2026-06-02T09:05:00.000Z',
+    });
+    expect(refusalOf(error)).toEqual({
+      reason: 'already_checked_in',
+      message: 'Already checked in to Lab at 9:05 AM.',
+      checkedInAt: '2026-06-02T09:05:00.000Z',
+    });
+  });
+
+  it('ignores unknown reasons, bodies that are not JSON, and other errors', () => {
+    expect(refusalOf(apiError(409, { message: 'No', reason: 'made_up' }))).toEqual({ message: 'No' });
+    expect(refusalOf(apiError(502, '<html>Bad gateway</html>'))).toEqual({});
+    expect(refusalOf(new TypeError('Failed to fetch'))).toEqual({});
+  });
+});
+
+describe('markAdmitted and markRefused', () => {
+  const now = new Date('2026-06-02T10:00:00.000Z');
+
+  it('marks an admitted exhibit with the returned time, or now', () => {
+    expect(markAdmitted(exhibit({}), '2026-06-02T09:30:00.000Z', now)).toMatchObject({
+      hasCheckedIn: true,
+      checkedInAt: '2026-06-02T09:30:00.000Z',
+      canAdmit: false,
+    });
+    expect(markAdmitted(exhibit({}), undefined, now).checkedInAt).toBe(now.toISOString());
+  });
+
+  it('shows an exhibit checked in elsewhere with its original time', () => {
+    const result = markRefused(exhibit({}), { reason: 'already_checked_in', checkedInAt: '2026-06-02T08:00:00.000Z' });
+    expect(result).toMatchObject({ hasCheckedIn: true, checkedInAt: '2026-06-02T08:00:00.000Z', canAdmit: false });
+  });
+
+  it('disables admission with the reason of any other refusal', () => {
+    for (const reason of ['capacity_full', 'event_ended', 'exhibit_inactive', 'wrong_event', 'not_found'] as const) {
+      const result = markRefused(exhibit({}), { reason, message: `refused: ${reason}` });
+      expect(result).toMatchObject({ hasCheckedIn: false, canAdmit: false, reason, message: `refused: ${reason}` });
+    }
+  });
+
+  it('changes nothing after a failure without a reason, so the admit can be tried again', () => {
+    const before = exhibit({});
+    expect(markRefused(before, {})).toBe(before);
+    expect(markRefused(before, { message: 'Something went wrong.' })).toBe(before);
+  });
+});

@@ -1,0 +1,99 @@
+/** Plain helpers of the door's admission view: ordering, time display and refusals. */
+import type { AdmissionReason, ScanExhibit } from '@common/schemas';
+import { ApiError } from '@/lib/api-client';
+import { formatClock, formatTime12h } from '@/lib/format';
+
+function minutesOf(time: string): number {
+  const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.POSITIVE_INFINITY;
+}
+
+function dayOf(date: string): number {
+  const value = new Date(date).getTime();
+  return Number.isNaN(value) ? Number.POSITIVE_INFINITY : value;
+}
+
+/** Exhibits by date, then start time (SPEC section 2); the input is left as it was. */
+export function sortExhibits<T extends Pick<ScanExhibit, 'date' | 'startTime'>>(exhibits: readonly T[]): T[] {
+  return [...exhibits].sort((a, b) => dayOf(a.date) - dayOf(b.date) || minutesOf(a.startTime) - minutesOf(b.startTime));
+}
+
+/** '09:00' and '13:30' -> '9:00 AM – 1:30 PM'. */
+export function formatTimeRange(startTime: string, endTime: string): string {
+  return `${formatTime12h(startTime)} – ${formatTime12h(endTime)}`;
+}
+
+/** 'Checked in at 9:05 AM', or 'Unknown time' in place of the time when it is missing or not a date. */
+export function checkedInText(checkedInAt: string | null | undefined): string {
+  const date = checkedInAt ? new Date(checkedInAt) : null;
+  const time = date && !Number.isNaN(date.getTime()) ? formatClock(date) : 'Unknown time';
+  return `Checked in at ${time}`;
+}
+
+// Listed here rather than imported from common/schemas, which would bring zod into the page;
+// the Record type fails to compile if a reason is added there and not here.
+const KNOWN_REASONS: Record<AdmissionReason, true> = {
+  invalid: true,
+  not_found: true,
+  wrong_event: true,
+  exhibit_inactive: true,
+  event_ended: true,
+  already_checked_in: true,
+  capacity_full: true,
+};
+
+const isReason = (value: unknown): value is AdmissionReason =>
+  typeof value === 'string' && Object.hasOwn(KNOWN_REASONS, value);
+
+export interface Refusal {
+  reason?: AdmissionReason;
+  message?: string;
+  checkedInAt?: string;
+}
+
+/** The machine-readable part of a refused call's JSON body ({ message, reason, checkedInAt }). */
+export function refusalOf(error: unknown): Refusal {
+  if (!(error instanceof ApiError) || !error.bodyText) return {};
+  try {
+    const body: unknown = JSON.parse(error.bodyText);
+    if (!body || typeof body !== 'object') return {};
+    const { reason, message, checkedInAt } = body as Record<string, unknown>;
+    return {
+      ...(isReason(reason) ? { reason } : {}),
+      ...(typeof message === 'string' && message ? { message } : {}),
+      ...(typeof checkedInAt === 'string' && checkedInAt ? { checkedInAt } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+/** The exhibit once admitted: checked in at the server's time, or now if none came back (SPEC section 4). */
+export function markAdmitted(exhibit: ScanExhibit, checkedInAt: string | null | undefined, now: Date): ScanExhibit {
+  return { ...exhibit, hasCheckedIn: true, checkedInAt: checkedInAt || now.toISOString(), canAdmit: false };
+}
+
+/**
+ * The exhibit after a refused admit: checked in already (with the original time), or no longer
+ * admissible with the refusal's reason. A failure without a reason (network, server) changes nothing.
+ */
+export function markRefused(exhibit: ScanExhibit, refusal: Refusal): ScanExhibit {
+  if (!refusal.reason || refusal.reason === 'invalid') return exhibit;
+  if (refusal.reason === 'already_checked_in') {
+    return { ...exhibit, hasCheckedIn: true, checkedInAt: refusal.checkedInAt ?? exhibit.checkedInAt, canAdmit: false };
+  }
+  return {
+    ...exhibit,
+    canAdmit: false,
+    reason: refusal.reason,
+    ...(refusal.message ? { message: refusal.message } : {}),
+  };
+}
+
+const exhibitDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
+
+/** 'Tue, Jun 2' (exhibit dates are stored at noon, so the local day is the intended one). */
+export function formatExhibitDate(date: string): string {
+  const value = new Date(date);
+  return Number.isNaN(value.getTime()) ? '' : exhibitDate.format(value);
+}

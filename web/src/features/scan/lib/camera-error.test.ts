@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { cameraErrorText } from './camera-error';
+
+describe('cameraErrorText', () => {
+  it('shows the message when there is one', () => {
+    const cause = new DOMException('Permission denied', 'NotAllowedError');
+    expect(cameraErrorText({ kind: 'permission-denied', message: 'Permission denied', cause })).toBe(
+      'Permission denied',
+    );
+  });
+
+  it('names the error and its kind when the message is empty', () => {
+    const cause = new DOMException('', 'OverconstrainedError');
+    expect(cameraErrorText({ kind: 'overconstrained', message: '', cause })).toBe(
+      'OverconstrainedError (overconstrained)',
+    );
+  });
+
+  it('falls back to the kind alone', () => {
+    expect(cameraErrorText({ kind: 'unknown', message: '  ', cause: {} })).toBe('unknown');
+    expect(cameraErrorText({ kind: 'no-camera', message: '', cause: new Error('') })).toBe('no-camera');
+  });
+});

@@ -1,0 +1,21 @@
+/** The door scanner's timings and sizes (SPEC section 9). */
+
+/** Height of the camera viewfinder, in px. */
+export const VIEWFINDER_HEIGHT = 300;
+/** How long the camera may take to start. */
+export const CAMERA_START_TIMEOUT_MS = 3000;
+/** Wait after the stream plays before reading the camera's capabilities. */
+export const CAMERA_SETTLE_DELAY_MS = 500;
+/** Pause between two decoding attempts. */
+export const SCAN_RETRY_DELAY_MS = 500;
+/**
+ * A code read again within this time of its last sighting is the same pass still in view, not a new
+ * scan. Each sighting extends it, so a pass held in front of the camera is handled once.
+ */
+export const SAME_CODE_INTERVAL_MS = 3000;
+/** The rear camera: ideal 720 px, at least 640, at most 1920 x 1080. */
+export const CAMERA_CONSTRAINTS: MediaTrackConstraints = {
+  facingMode: 'environment',
+  width: { min: 640, ideal: 720, max: 1920 },
+  height: { min: 640, ideal: 720, max: 1080 },
+};

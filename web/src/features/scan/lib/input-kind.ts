@@ -1,0 +1,19 @@
+/**
+ * What was typed (or "typed" by a USB/Bluetooth barcode scanner) into the door's lookup box: a pass's
+ * QR token, an e-mail address or a phone number.
+ */
+
+/** The shape of a pass token, `v1.<registration uuid>.<base64url HMAC>` (server/modules/passes/qr-token.ts). */
+const QR_TOKEN = /^v1\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]+$/i;
+
+export type LookupInputKind = 'qr' | 'email' | 'phone';
+
+export function isQrToken(text: string): boolean {
+  return QR_TOKEN.test(text.trim());
+}
+
+export function lookupInputKind(text: string): LookupInputKind {
+  const value = text.trim();
+  if (isQrToken(value)) return 'qr';
+  return value.includes('@') ? 'email' : 'phone';
+}
