@@ -25,7 +25,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const errno = (current as { code?: unknown }).code;
     if (typeof errno === 'string' && unavailableErrnos.has(errno)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|timeout exceeded when trying to connect|is not queryable|Client was closed/i.test(message))
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|timeout exceeded when trying to connect|is not queryable|Client was closed/i.test(message)
+    )
       return true;
     current = (current as { cause?: unknown }).cause;
   }
