@@ -1,0 +1,89 @@
+/**
+ * Pass e-mails the mail server kept refusing until the retries ran out (hours of SMTP trouble). Shown
+ * on the dashboard only when there are some, so organisers can fix the mail server and send them again.
+ */
+import { MailWarning } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { toast } from '@/components/ui/use-toast';
+import { userMessage } from '@/lib/api-client';
+import { formatLongDateTime } from '@/lib/format';
+import { useResendPasses, useUndeliveredPasses } from '../api/undelivered-passes';
+
+export function UndeliveredPassesCard() {
+  const undelivered = useUndeliveredPasses();
+  const resend = useResendPasses();
+  const items = undelivered.data ?? [];
+  if (items.length === 0) return null;
+
+  const send = (ids: string[]) =>
+    resend.mutate(ids, {
+      onSuccess: (result) => toast({ title: 'Sending again', description: result.message }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: userMessage(error, 'Could not send the passes again. Please try again.'),
+        }),
+    });
+
+  return (
+    <Card role="region" aria-labelledby="undelivered-passes-title" className="border-destructive/40">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
+        <div className="grid gap-1.5">
+          <CardTitle id="undelivered-passes-title" className="flex items-center gap-2">
+            <MailWarning aria-hidden="true" className="size-5 text-destructive" />
+            Undelivered passes ({items.length})
+          </CardTitle>
+          <CardDescription>
+            The mail server refused these pass e-mails until every retry was used. Check the mail settings (SMTP_URL),
+            then send them again.
+          </CardDescription>
+        </div>
+        <Button onClick={() => send(items.map((item) => item.registrationId))} disabled={resend.isPending}>
+          {resend.isPending ? 'Sending...' : 'Send all again'}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Name</TableHead>
+              <TableHead>Email</TableHead>
+              <TableHead>Event</TableHead>
+              <TableHead>Last error</TableHead>
+              <TableHead>
+                <span className="sr-only">Actions</span>
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {items.map((item) => (
+              <TableRow key={item.registrationId}>
+                <TableCell className="font-medium">{item.name}</TableCell>
+                <TableCell className="break-all">{item.email}</TableCell>
+                <TableCell>{item.eventName}</TableCell>
+                <TableCell className="min-w-48 text-muted-foreground">
+                  <span className="block">{item.error}</span>
+                  <span className="text-xs">{formatLongDateTime(item.failedAt)}</span>
+                </TableCell>
+                <TableCell className="text-right">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    disabled={resend.isPending}
+                    onClick={() => send([item.registrationId])}
+                    aria-label={`Send the pass to ${item.name} again`}
+                  >
+                    Send again
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
