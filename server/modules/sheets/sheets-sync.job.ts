@@ -6,7 +6,6 @@
  * last error stays visible on its page.
  */
 import type { JobQueue, QueueDefinition } from '../../platform/queue.ts';
-import type { SheetsSync } from './sheets-sync.ts';
 
 export const SHEETS_SYNC_QUEUE: QueueDefinition = {
   name: 'sheets-sync',
@@ -37,7 +36,12 @@ export function enqueueSheetsSync(queue: JobQueue, eventId: string, delaySeconds
   });
 }
 
-export function sheetsSyncHandler(sync: SheetsSync) {
+/** What the job needs of the sync (sheets-sync.ts), named here so the two files do not import each other. */
+export interface SheetsSyncRunner {
+  run(eventId: string, options: { waitForLeaseMs: number }): Promise<unknown>;
+}
+
+export function sheetsSyncHandler(sync: SheetsSyncRunner) {
   return async (job: SheetsSyncJob): Promise<void> => {
     await sync.run(job.eventId, { waitForLeaseMs: LEASE_WAIT_MS });
   };
