@@ -17,6 +17,20 @@ import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app.
 import { waitFor } from '../support/wait.ts';
 
 const account = generateServiceAccount();
+
+/** Waits until no request has reached the sheet for 4 s: the background syncs have caught up. */
+async function untilQuiet(fake: SheetsFake, sheetId: string) {
+  let seen = -1;
+  await waitFor(
+    () => {
+      const quiet = fake.requestsFor(sheetId).length === seen;
+      seen = fake.requestsFor(sheetId).length;
+      return quiet;
+    },
+    30_000,
+    4000,
+  );
+}
 const APP_SECRET = randomBytes(32).toString('hex');
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {
@@ -94,16 +108,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
 
     // Wait until the background syncs have caught up and nothing more is coming.
     await waitFor(() => fake.values(sheetId, 'Registrations').length === 31, 30_000, 100);
-    let seen = -1;
-    await waitFor(
-      () => {
-        const quiet = fake.requestsFor(sheetId).length === seen;
-        seen = fake.requestsFor(sheetId).length;
-        return quiet;
-      },
-      30_000,
-      4000,
-    );
+    await untilQuiet(fake, sheetId);
     fake.setDelay(0);
 
     const rows = fake.values(sheetId, 'Registrations');
@@ -145,16 +150,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL
     );
     expect(answers.every((answer) => answer.status === 201)).toBe(true);
     await waitFor(() => fake.values(sheetId, 'Registrations').length === 41, 30_000, 100);
-    let seen = -1;
-    await waitFor(
-      () => {
-        const quiet = fake.requestsFor(sheetId).length === seen;
-        seen = fake.requestsFor(sheetId).length;
-        return quiet;
-      },
-      30_000,
-      4000,
-    );
+    await untilQuiet(fake, sheetId);
     const syncs = fake.requestsFor(sheetId).filter((request) => request.operation === 'get').length - before;
     // One waiting and one running job per event across instances: the burst is one or two syncs,
     // never one per change.
