@@ -78,11 +78,12 @@ app.post('/validate-qr', async (request) => {
   );
   const found = rows[0];
   if (!found) return { isValid: false };
-  const [exhibits, mine] = await Promise.all([
-    pool.query('select * from exhibits where event_id = $1 order by date, start_time', [found.event_id]),
-    pool.query('select exhibit_id, checked_in_at from checkins where registration_id = $1', [registrationId]),
-  ]);
-  const checkedIn = new Map(mine.rows.map((row) => [row.exhibit_id, row.checked_in_at]));
+  const exhibits = await pool.query(
+    `select x.*, c.checked_in_at from exhibits x
+     left join checkins c on c.exhibit_id = x.id and c.registration_id = $2
+     where x.event_id = $1 order by x.date, x.start_time`,
+    [found.event_id, registrationId],
+  );
   return {
     isValid: true,
     registration: { id: found.id, name: found.name, email: found.email },
@@ -91,39 +92,32 @@ app.post('/validate-qr', async (request) => {
       name: exhibit.name,
       startTime: exhibit.start_time,
       endTime: exhibit.end_time,
-      hasCheckedIn: checkedIn.has(exhibit.id),
-      checkedInAt: checkedIn.get(exhibit.id) ?? null,
+      hasCheckedIn: exhibit.checked_in_at !== null,
+      checkedInAt: exhibit.checked_in_at,
     })),
   };
 });
 
 app.post('/admit', async (request, reply) => {
   const { registrationId, exhibitId } = request.body as { registrationId: string; exhibitId: string };
-  const outcome = await inTransaction(async (client) => {
-    const registration = await client.query(
-      `select r.id, r.event_id, e.end_date from registrations r
-       inner join events e on e.id = r.event_id where r.id = $1 limit 1`,
-      [registrationId],
-    );
-    const exhibit = await client.query(
-      'select id, event_id, name, is_active, max_capacity from exhibits where id = $1 limit 1',
-      [exhibitId],
-    );
-    await client.query(
-      'select checked_in_at, request_id from checkins where registration_id = $1 and exhibit_id = $2 limit 1',
-      [registrationId, exhibitId],
-    );
-    const event = registration.rows[0];
-    if (!event || !exhibit.rows[0]) return null;
-    const inserted = await client.query(
-      `insert into checkins (registration_id, exhibit_id, event_id, checked_in_at) values ($1, $2, $3, $4)
-       on conflict do nothing returning checked_in_at`,
-      [registrationId, exhibitId, event.event_id, new Date()],
-    );
-    return inserted.rows[0] ?? null;
-  });
-  if (!outcome) return reply.status(409).send({ message: 'not admitted' });
-  return { message: `Admitted to ${exhibitId}.`, checkedInAt: outcome.checked_in_at };
+  const { rows } = await pool.query(
+    `select r.id, r.event_id, e.end_date, x.id as exhibit_id, x.event_id as exhibit_event_id, x.name, x.is_active,
+       x.max_capacity, c.checked_in_at, c.request_id
+     from registrations r inner join events e on e.id = r.event_id
+     left join exhibits x on x.id = $2
+     left join checkins c on c.registration_id = r.id and c.exhibit_id = $2
+     where r.id = $1 limit 1`,
+    [registrationId, exhibitId],
+  );
+  const facts = rows[0];
+  if (!facts?.exhibit_id || facts.checked_in_at) return reply.status(409).send({ message: 'not admitted' });
+  const inserted = await pool.query(
+    `insert into checkins (registration_id, exhibit_id, event_id, checked_in_at) values ($1, $2, $3, $4)
+     on conflict do nothing returning checked_in_at`,
+    [registrationId, exhibitId, facts.event_id, new Date()],
+  );
+  if (!inserted.rows[0]) return reply.status(409).send({ message: 'not admitted' });
+  return { message: `Admitted to ${facts.name}.`, checkedInAt: inserted.rows[0].checked_in_at };
 });
 
 app.get('/events/active', async () => {
@@ -137,7 +131,9 @@ app.get('/events/active', async () => {
 app.get('/exhibits/active', async () => {
   const { rows } = await pool.query(
     `select id, name, description, start_time, end_time from exhibits
-     where is_active = true and (date at time zone 'UTC')::date = ($1::timestamptz at time zone 'UTC')::date
+     where is_active = true
+       and date >= (($1::timestamptz at time zone 'UTC')::date)::timestamp at time zone 'UTC'
+       and date < (($1::timestamptz at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC'
      order by start_time, name`,
     [new Date().toISOString()],
   );
