@@ -101,7 +101,7 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
       const doorCapacity = await doorRun(target, source, SETTINGS.doorCapacity);
 
       log('  public reads');
-      const emails = registrations.slice(0, 1000).map((r) => r.email);
+      const emails = registrations.slice(0, SETTINGS.reads.passes).map((r) => r.email);
       const reads = await publicReads(app.baseUrl, APP_READ_PATHS, emails, SETTINGS.reads);
       const rssAfterLoadMiB = app.rssMiB();
 

@@ -49,7 +49,10 @@ export async function benchCeiling(options: {
     const doorPaced = await doorRun(target, source, SETTINGS.doorPaced);
     const doorCapacity = await doorRun(target, source, SETTINGS.doorCapacity);
     options.log('  public reads');
-    const emails = Array.from({ length: Math.min(1000, created.length) }, (_, i) => `rush-ceiling-${i}@example.com`);
+    const emails = Array.from(
+      { length: Math.min(SETTINGS.reads.passes, created.length) },
+      (_, i) => `rush-ceiling-${i}@example.com`,
+    );
     const reads = await publicReads(server.baseUrl, { prefix: '', pass: '/registration/' }, emails, SETTINGS.reads);
     return { rush, doorPaced, doorCapacity, reads };
   } finally {
