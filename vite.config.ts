@@ -20,6 +20,8 @@ export default defineConfig({
     outDir: '../dist/web',
     emptyOutDir: true,
     assetsInlineLimit: 0,
+    // The bench reads it to know what each route downloads (bench/scenarios/web-size.ts).
+    manifest: true,
   },
   server: {
     port: Number(process.env.PORT ?? 5000),

@@ -75,8 +75,9 @@ export async function startQueue(
     async work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>) {
       // A batch runs in parallel; each job succeeds or fails (and is retried) on its own. NOTIFY wakes a
       // worker only for jobs runnable at once: a delayed job or a retry waits for the next poll, which
-      // with NOTIFY on would otherwise come only every 30 s.
-      const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2 };
+      // with NOTIFY on would otherwise come only every 30 s. After a full batch the next one is fetched
+      // at once: without it a backlog (a registration rush) drained 10 jobs per poll, 5 e-mails a second.
+      const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2, burstWhenBatchFull: true };
       await boss.work<T>(name, { batchSize: 10, ...polling, perJobResults: true }, async (jobs) => {
         const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data, job)));
         return outcomes.map((outcome, index) => ({

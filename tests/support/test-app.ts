@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, type AppOptions, createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
+import type { DatabaseHandle } from '../../server/platform/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { freePort } from './ports.ts';
 
@@ -20,7 +21,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(env: Record<string, string> = {}, options: AppOptions = {}): Promise<TestApp> {
+/**
+ * `wrapDatabase` lets a test see the app's queries: it gets the fresh test database and returns the
+ * handle the app uses (e.g. the same client with a query-counting logger).
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+  wrapDatabase: (handle: DatabaseHandle) => DatabaseHandle = (handle) => handle,
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-test-'));
   const database = await createTestDatabase();
   const port = env.PORT ? Number(env.PORT) : await freePort();
@@ -36,7 +45,7 @@ export async function startTestApp(env: Record<string, string> = {}, options: Ap
     ...env,
   });
   const app = await createApp(config, {
-    database: database.handle,
+    database: wrapDatabase(database.handle),
     logger: false,
     webDir: path.join(dataDir, 'no-web'),
     ...options,

@@ -2,9 +2,13 @@
  * Records a check-in once per (registration, exhibit), also under concurrent requests: the unique
  * index decides between two phones scanning the same pass, and an exhibit with a capacity is locked
  * while its check-ins are counted, so the capacity holds too.
+ *
+ * An exhibit without a capacity needs no transaction: one query gathers every fact and the insert
+ * is a single statement that the unique index keeps at one row (two round trips per admit, where a
+ * transaction took six). Only an exhibit with a capacity takes the lock-count-insert transaction.
  */
-import { and, count, eq } from 'drizzle-orm';
-import type { Database } from '../../platform/db/client.ts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { checkins, events, exhibits, registrations } from '../../platform/db/schema.ts';
 import { type AdmissionDecision, decideAdmission } from './admission-rules.ts';
 
@@ -27,39 +31,73 @@ export interface CheckinRequest {
 }
 
 export async function checkIn(db: Database, request: CheckinRequest): Promise<CheckinResult> {
-  return db.transaction((tx) => attempt(tx as unknown as Database, request));
+  const facts = await loadFacts(db, request);
+  const { found, exhibit } = facts;
+  if (exhibit && exhibit.maxCapacity !== null && found && exhibit.eventId === found.registration.eventId) {
+    return db.transaction((tx) => admitWithinCapacity(tx as unknown as Executor, request));
+  }
+  return decideAndInsert(db, request, facts, 0);
 }
 
-async function attempt(
-  tx: Database,
-  { registrationId, exhibitId, now, formatTime, requestId }: CheckinRequest,
-): Promise<CheckinResult> {
-  const [found] = await tx
+type Facts = Awaited<ReturnType<typeof loadFacts>>;
+
+/** The registration with its event, the exhibit and any check-in of the pair, in one query. */
+async function loadFacts(db: Executor, { registrationId, exhibitId }: CheckinRequest) {
+  const [row] = await db
     .select({
       registration: { id: registrations.id, eventId: registrations.eventId },
       event: { endDate: events.endDate },
+      exhibit: {
+        id: exhibits.id,
+        eventId: exhibits.eventId,
+        name: exhibits.name,
+        isActive: exhibits.isActive,
+        maxCapacity: exhibits.maxCapacity,
+      },
+      existing: { checkedInAt: checkins.checkedInAt, requestId: checkins.requestId },
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
+    .leftJoin(exhibits, eq(exhibits.id, exhibitId))
+    .leftJoin(checkins, and(eq(checkins.registrationId, registrations.id), eq(checkins.exhibitId, exhibitId)))
     .where(eq(registrations.id, registrationId))
     .limit(1);
-
-  const exhibitColumns = {
-    id: exhibits.id,
-    eventId: exhibits.eventId,
-    name: exhibits.name,
-    isActive: exhibits.isActive,
-    maxCapacity: exhibits.maxCapacity,
-  };
-  let [exhibit] = await tx.select(exhibitColumns).from(exhibits).where(eq(exhibits.id, exhibitId)).limit(1);
-  let checkedInCount = 0;
-  if (exhibit && exhibit.maxCapacity !== null && found && exhibit.eventId === found.registration.eventId) {
-    // Serialise check-ins to this exhibit while counting, so the capacity is never exceeded.
-    [exhibit] = await tx.select(exhibitColumns).from(exhibits).where(eq(exhibits.id, exhibitId)).for('update');
-    const [row] = await tx.select({ total: count() }).from(checkins).where(eq(checkins.exhibitId, exhibitId));
-    checkedInCount = row?.total ?? 0;
+  if (row) {
+    return {
+      found: { registration: row.registration, event: row.event },
+      exhibit: row.exhibit,
+      existing: row.existing,
+    };
   }
-  const existing = found ? await findCheckin(tx, registrationId, exhibitId) : undefined;
+  // No such registration: the exhibit is still looked up, for the refusal's wording.
+  const [exhibit] = await db
+    .select({
+      id: exhibits.id,
+      eventId: exhibits.eventId,
+      name: exhibits.name,
+      isActive: exhibits.isActive,
+      maxCapacity: exhibits.maxCapacity,
+    })
+    .from(exhibits)
+    .where(eq(exhibits.id, exhibitId))
+    .limit(1);
+  return { found: null, exhibit: exhibit ?? null, existing: null };
+}
+
+/** Serialises check-ins to one exhibit while counting them, so its capacity is never exceeded. */
+async function admitWithinCapacity(tx: Executor, request: CheckinRequest): Promise<CheckinResult> {
+  await tx.execute(sql`select 1 from ${exhibits} where ${exhibits.id} = ${request.exhibitId} for update`);
+  const facts = await loadFacts(tx, request);
+  const [row] = await tx.select({ total: count() }).from(checkins).where(eq(checkins.exhibitId, request.exhibitId));
+  return decideAndInsert(tx, request, facts, row?.total ?? 0);
+}
+
+async function decideAndInsert(
+  db: Executor,
+  { registrationId, exhibitId, now, formatTime, requestId }: CheckinRequest,
+  { found, exhibit, existing }: Facts,
+  checkedInCount: number,
+): Promise<CheckinResult> {
   const admitted = (checkedInAt: Date): CheckinResult => ({
     ok: true,
     checkedInAt,
@@ -72,8 +110,8 @@ async function attempt(
     {
       registration: found?.registration ?? null,
       event: found?.event ?? null,
-      exhibit: exhibit ?? null,
-      existingCheckin: existing ?? null,
+      exhibit,
+      existingCheckin: existing,
       checkedInCount,
       now,
     },
@@ -81,14 +119,14 @@ async function attempt(
   );
   if (!decision.allowed) return { ok: false, ...decision };
 
-  const [inserted] = await tx
+  const [inserted] = await db
     .insert(checkins)
     .values({ registrationId, exhibitId, eventId: found!.registration.eventId, checkedInAt: now, requestId })
     .onConflictDoNothing()
     .returning({ checkedInAt: checkins.checkedInAt });
   if (!inserted) {
     // Another request won the race for this pair; it committed before our insert returned.
-    const winner = await findCheckin(tx, registrationId, exhibitId);
+    const winner = await findCheckin(db, registrationId, exhibitId);
     if (winner && requestId && winner.requestId === requestId) return admitted(winner.checkedInAt);
     const checkedInAt = winner?.checkedInAt ?? now;
     return {
@@ -102,8 +140,8 @@ async function attempt(
   return admitted(inserted.checkedInAt);
 }
 
-async function findCheckin(tx: Database, registrationId: string, exhibitId: string) {
-  const [row] = await tx
+async function findCheckin(db: Executor, registrationId: string, exhibitId: string) {
+  const [row] = await db
     .select({ checkedInAt: checkins.checkedInAt, requestId: checkins.requestId })
     .from(checkins)
     .where(and(eq(checkins.registrationId, registrationId), eq(checkins.exhibitId, exhibitId)))

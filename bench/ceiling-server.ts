@@ -1,0 +1,178 @@
+/**
+ * The ceiling: a bare Fastify server running the SQL the app runs for the door and for a
+ * registration, with `pg` directly: no input validation, no ORM, no sessions, no rate limits, no
+ * security headers. What the app reaches of its throughput is reported as a ratio.
+ * Run as its own process on the app's (migrated) database: DATABASE_URL, APP_SECRET, PORT.
+ */
+import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
+import pg from 'pg';
+import { PgBoss } from 'pg-boss';
+import QRCode from 'qrcode';
+import { createQrTokens } from '../server/modules/passes/qr-token.ts';
+
+const databaseUrl = process.env.DATABASE_URL!;
+const tokens = createQrTokens(process.env.APP_SECRET!);
+const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+// The same job insert as the app's registration (pg-boss `send` inside the transaction).
+const boss = new PgBoss({
+  connectionString: databaseUrl,
+  max: 2,
+  supervise: false,
+  schedule: false,
+  migrate: false,
+  createSchema: false,
+});
+await boss.start();
+
+async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback');
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+const app = Fastify({ logger: false });
+
+app.get('/readyz', async () => {
+  await pool.query('select 1');
+  return { status: 'ready' };
+});
+
+app.post('/register', async (request, reply) => {
+  const body = request.body as { name: string; email: string; phone: string; company: string; eventId: string };
+  const { rows } = await pool.query('select * from events where id = $1 limit 1', [body.eventId]);
+  const event = rows[0];
+  if (!event) return reply.status(404).send({ message: 'no event' });
+  const id = randomUUID();
+  await inTransaction(async (client) => {
+    await client.query(
+      `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+      [id, event.id, body.name, body.email, body.phone, body.phone.replace(/\D+/g, ''), body.company, tokens.sign(id)],
+    );
+    await boss.send(
+      'pass-email',
+      { registrationId: id },
+      { db: { executeSql: (text, values) => client.query(text, values) } },
+    );
+  });
+  return reply.status(201).send({ id, eventId: event.id, eventName: event.name });
+});
+
+app.post('/validate-qr', async (request) => {
+  const registrationId = tokens.verify((request.body as { qrCode: string }).qrCode);
+  if (!registrationId) return { isValid: false };
+  const { rows } = await pool.query(
+    `select r.*, e.name as event_name, e.start_date, e.end_date from registrations r
+     inner join events e on e.id = r.event_id where r.id = $1 limit 1`,
+    [registrationId],
+  );
+  const found = rows[0];
+  if (!found) return { isValid: false };
+  const exhibits = await pool.query(
+    `select x.*, c.checked_in_at from exhibits x
+     left join checkins c on c.exhibit_id = x.id and c.registration_id = $2
+     where x.event_id = $1 order by x.date, x.start_time`,
+    [found.event_id, registrationId],
+  );
+  return {
+    isValid: true,
+    registration: { id: found.id, name: found.name, email: found.email },
+    exhibits: exhibits.rows.map((exhibit) => ({
+      id: exhibit.id,
+      name: exhibit.name,
+      startTime: exhibit.start_time,
+      endTime: exhibit.end_time,
+      hasCheckedIn: exhibit.checked_in_at !== null,
+      checkedInAt: exhibit.checked_in_at,
+    })),
+  };
+});
+
+app.post('/admit', async (request, reply) => {
+  const { registrationId, exhibitId } = request.body as { registrationId: string; exhibitId: string };
+  const { rows } = await pool.query(
+    `select r.id, r.event_id, e.end_date, x.id as exhibit_id, x.event_id as exhibit_event_id, x.name, x.is_active,
+       x.max_capacity, c.checked_in_at, c.request_id
+     from registrations r inner join events e on e.id = r.event_id
+     left join exhibits x on x.id = $2
+     left join checkins c on c.registration_id = r.id and c.exhibit_id = $2
+     where r.id = $1 limit 1`,
+    [registrationId, exhibitId],
+  );
+  const facts = rows[0];
+  if (!facts?.exhibit_id || facts.checked_in_at) return reply.status(409).send({ message: 'not admitted' });
+  const inserted = await pool.query(
+    `insert into checkins (registration_id, exhibit_id, event_id, checked_in_at) values ($1, $2, $3, $4)
+     on conflict do nothing returning checked_in_at`,
+    [registrationId, exhibitId, facts.event_id, new Date()],
+  );
+  if (!inserted.rows[0]) return reply.status(409).send({ message: 'not admitted' });
+  return { message: `Admitted to ${facts.name}.`, checkedInAt: inserted.rows[0].checked_in_at };
+});
+
+app.get('/events/active', async () => {
+  const { rows } = await pool.query(
+    'select id, name, description, start_date from events where end_date >= $1 order by start_date, name',
+    [new Date()],
+  );
+  return rows;
+});
+
+app.get('/exhibits/active', async () => {
+  const { rows } = await pool.query(
+    `select id, name, description, start_time, end_time from exhibits
+     where is_active = true
+       and date >= (($1::timestamptz at time zone 'UTC')::date)::timestamp at time zone 'UTC'
+       and date < (($1::timestamptz at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC'
+     order by start_time, name`,
+    [new Date().toISOString()],
+  );
+  return rows;
+});
+
+const qrImages = new Map<string, string>();
+app.get('/registration/:email', async (request, reply) => {
+  const { email } = request.params as { email: string };
+  const { rows } = await pool.query(
+    `select r.*, e.name as event_name, e.start_date, e.end_date from registrations r
+     inner join events e on e.id = r.event_id where lower(r.email) = lower($1)`,
+    [email],
+  );
+  const found = rows[0];
+  if (!found) return reply.status(404).send({ message: 'not found' });
+  let qrCode = qrImages.get(found.qr_code);
+  if (!qrCode) {
+    const png = await QRCode.toBuffer(found.qr_code, { type: 'png', width: 256, margin: 2, errorCorrectionLevel: 'M' });
+    qrCode = `data:image/png;base64,${png.toString('base64')}`;
+    qrImages.set(found.qr_code, qrCode);
+  }
+  return {
+    name: found.name,
+    email: found.email,
+    createdAt: found.created_at,
+    qrCode,
+    event: { name: found.event_name, startDate: found.start_date, endDate: found.end_date },
+  };
+});
+
+const address = await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
+console.log(`ceiling server on ${address}`);
+
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, async () => {
+    await app.close();
+    await boss.stop({ graceful: false, close: true });
+    await pool.end();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,84 @@
+/**
+ * Starts a server as a child process (the built app in production mode, or the ceiling server),
+ * waits for GET /readyz to answer 200, and reports how long that took and the resident memory then.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+
+export interface ServerProcess {
+  baseUrl: string;
+  pid: number;
+  /** From spawn to the first 200 on /readyz. */
+  readyMs: number;
+  rssMiB(): number;
+  output(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  args: string[];
+  port: number;
+  env: Record<string, string>;
+  timeoutMs?: number;
+}
+
+/** Resident set size of a process, from /proc (Linux). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
+  return Math.round((kib / 1024) * 10) / 10;
+}
+
+export async function startServerProcess({
+  args,
+  port,
+  env,
+  timeoutMs = 60_000,
+}: StartOptions): Promise<ServerProcess> {
+  const baseUrl = `http://127.0.0.1:${port}`;
+  let log = '';
+  const started = performance.now();
+  const child: ChildProcess = spawn(process.execPath, args, {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const collect = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-8000);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(timer);
+    }
+  };
+
+  const deadline = started + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}:\n${log}`);
+    const ok = await fetch(`${baseUrl}/readyz`).then(
+      (response) => response.status === 200,
+      () => false,
+    );
+    if (ok) break;
+    if (performance.now() > deadline) {
+      await stop();
+      throw new Error(`server not ready within ${timeoutMs} ms:\n${log}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  const readyMs = performance.now() - started;
+  return {
+    baseUrl,
+    pid: child.pid!,
+    readyMs,
+    rssMiB: () => rssMiB(child.pid!),
+    output: () => log,
+    stop,
+  };
+}

@@ -1,0 +1,173 @@
+/**
+ * Turns the measurements into the printed table: every figure with its ratio to the ceiling or its
+ * budget, and a pass / falls short verdict where the issue sets a budget.
+ */
+
+import type { LoadResult } from './lib/load.ts';
+import type { Machine } from './lib/machine.ts';
+import { CPU_SLOWDOWN, NETWORK } from './scenarios/landing-lcp.ts';
+import type { PageWeight } from './scenarios/web-size.ts';
+import { BUDGETS, SETTINGS } from './settings.ts';
+import type { AppResults } from './targets/app.ts';
+import type { CeilingResults } from './targets/ceiling.ts';
+
+export interface BenchResults {
+  startedAt: string;
+  machine: Machine;
+  settings: typeof SETTINGS;
+  budgets: typeof BUDGETS;
+  web: PageWeight[];
+  postgres: AppResults;
+  pglite: AppResults;
+  ceiling: CeilingResults;
+}
+
+export interface Row {
+  figure: string;
+  value: string;
+  comparison: string;
+  verdict: string;
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const perS = (value: number) => `${value.toFixed(0)}/s`;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const pct = (ratio: number) => `${(ratio * 100).toFixed(0)}%`;
+const verdict = (ok: boolean) => (ok ? 'pass' : 'falls short');
+const latencies = (load: LoadResult) => `${ms(load.p50)} / ${ms(load.p95)} / ${ms(load.p99)}`;
+const failures = (load: LoadResult) => (load.non2xx + load.errors > 0 ? ` (${load.non2xx + load.errors} failed)` : '');
+
+function ratioRow(figure: string, app: number, ceiling: number, budget?: number): Row {
+  const ratio = app / ceiling;
+  return {
+    figure,
+    value: perS(app),
+    comparison: `${pct(ratio)} of ceiling ${perS(ceiling)}${budget ? ` (budget ≥ ${pct(budget)})` : ''}`,
+    verdict: budget ? verdict(ratio >= budget) : 'info',
+  };
+}
+
+function appRows(app: AppResults, ceiling: CeilingResults): Row[] {
+  const name = app.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+  const rows: Row[] = [];
+  const paced = SETTINGS.doorPaced;
+  const capacity = SETTINGS.doorCapacity;
+  rows.push({
+    figure: `${name} door, ${paced.doorRequestsPerS} door req/s (${paced.connections} phones): call p50/p95/p99`,
+    value: latencies(app.doorPaced.load) + failures(app.doorPaced.load),
+    comparison: `p99 budget ≤ ${BUDGETS.doorP99Ms} ms; ceiling p99 ${ms(ceiling.doorPaced.load.p99)}`,
+    verdict: verdict(app.doorPaced.load.p99 <= BUDGETS.doorP99Ms && app.doorPaced.load.non2xx === 0),
+  });
+  rows.push(
+    ratioRow(
+      `${name} door capacity, ${capacity.connections} phones: door requests/s${failures(app.doorCapacity.load)}`,
+      app.doorCapacity.doorRequestsPerS,
+      ceiling.doorCapacity.doorRequestsPerS,
+      BUDGETS.ratioToCeiling,
+    ),
+  );
+  rows.push({
+    figure: `${name} door capacity: call p50/p95/p99`,
+    value: latencies(app.doorCapacity.load),
+    comparison: `ceiling ${latencies(ceiling.doorCapacity.load)}`,
+    verdict: 'info',
+  });
+  rows.push(
+    ratioRow(
+      `${name} registration rush, ${SETTINGS.rush.connections} connections: registrations/s${failures(app.rush.load)}`,
+      app.rush.registrationsPerS,
+      ceiling.rush.registrationsPerS,
+      BUDGETS.ratioToCeiling,
+    ),
+  );
+  rows.push({
+    figure: `${name} registration rush: last of ${app.rush.registrations} e-mails arrived`,
+    value: `${app.rush.lastMailAfterStartS!.toFixed(1)} s after start`,
+    comparison: `${app.rush.lastMailAfterEndS!.toFixed(1)} s after the ${SETTINGS.rush.durationS} s rush ended`,
+    verdict: 'info',
+  });
+  const reads: [string, keyof AppResults['reads']][] = [
+    ['GET /api/events/active', 'activeEvents'],
+    ['GET /api/exhibits/active', 'todaysExhibits'],
+    ['GET /api/registration/:email (QR image)', 'passLookup'],
+  ];
+  for (const [label, key] of reads) {
+    const row = ratioRow(
+      `${name} ${label}: calls/s${failures(app.reads[key])}`,
+      app.reads[key].callsPerS,
+      ceiling.reads[key].callsPerS,
+    );
+    row.comparison += `; p99 ${ms(app.reads[key].p99)} (ceiling ${ms(ceiling.reads[key].p99)})`;
+    rows.push(row);
+  }
+  const startBudget = app.database === 'pglite' ? BUDGETS.pgliteReadyMs : undefined;
+  const startRow = (label: string, figures: { readyMs: number; rssMiB: number }): Row => ({
+    figure: `${name} ${label}: process start to /readyz 200, RSS`,
+    value: `${ms(figures.readyMs)}, ${figures.rssMiB.toFixed(0)} MiB`,
+    comparison: startBudget ? `budget ≤ ${ms(startBudget)}` : 'no budget (PostgreSQL)',
+    verdict: startBudget ? verdict(figures.readyMs <= startBudget) : 'info',
+  });
+  rows.push(startRow('first start (empty, migrates)', app.startup));
+  if (app.restart) rows.push(startRow('restart (existing data)', app.restart));
+  rows.push({
+    figure: `${name} RSS after the load`,
+    value: `${app.rssAfterLoadMiB.toFixed(0)} MiB`,
+    comparison: `${(app.rssAfterLoadMiB / app.startup.rssMiB).toFixed(2)}x the RSS after start`,
+    verdict: 'info',
+  });
+  return rows;
+}
+
+function webRows(results: BenchResults): Row[] {
+  const rows: Row[] = results.web.map((page) => {
+    if (page.jsGzipBytes === null) {
+      return {
+        figure: `${page.page} first load: JS / CSS gzip`,
+        value: 'n/a (route not built)',
+        comparison: '',
+        verdict: 'n/a',
+      };
+    }
+    const landing = page.page === 'landing';
+    return {
+      figure: `${page.page} first load: JS / CSS gzip (${page.files.length} files)`,
+      value: `${kB(page.jsGzipBytes)} / ${kB(page.cssGzipBytes ?? 0)}`,
+      comparison: landing ? `JS budget ≤ ${kB(BUDGETS.landingJsGzipBytes)}` : 'no budget',
+      verdict: landing ? verdict(page.jsGzipBytes <= BUDGETS.landingJsGzipBytes) : 'info',
+    };
+  });
+  const lcp = results.postgres.lcp;
+  if (lcp) {
+    const runs = lcp.runs.map((run) => ms(run.lcpMs)).join(', ');
+    rows.push({
+      figure: `landing LCP, ${CPU_SLOWDOWN}x CPU, ${NETWORK.latencyMs} ms RTT, ${NETWORK.downKbit} kbit/s (median of ${lcp.runs.length})`,
+      value: `${ms(lcp.medianMs)} (${lcp.runs[0]?.element ?? ''})`,
+      comparison: `budget ≤ ${ms(BUDGETS.landingLcpMs)}; runs ${runs}; ${kB(lcp.runs[0]?.transferredBytes ?? 0)} on the wire`,
+      verdict: verdict(lcp.medianMs <= BUDGETS.landingLcpMs),
+    });
+  }
+  return rows;
+}
+
+export function buildRows(results: BenchResults): Row[] {
+  return [
+    ...appRows(results.postgres, results.ceiling),
+    ...appRows(results.pglite, results.ceiling),
+    ...webRows(results),
+  ];
+}
+
+/** A Markdown table: readable in a terminal and pasted as is into the README. */
+export function renderTable(rows: Row[]): string {
+  const header: Row = { figure: 'Figure', value: 'Value', comparison: 'Ratio / budget', verdict: 'Verdict' };
+  const all = [header, ...rows];
+  const keys = ['figure', 'value', 'comparison', 'verdict'] as const;
+  const widths = keys.map((key) => Math.max(...all.map((row) => row[key].length)));
+  const line = (row: Row) => `| ${keys.map((key, i) => row[key].padEnd(widths[i]!)).join(' | ')} |`;
+  const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+export function renderMachine(machine: Machine): string {
+  return `${machine.nproc} CPUs (${machine.cpuModel}), ${machine.ramGiB} GiB RAM, Node ${machine.node}, ${machine.platform}`;
+}

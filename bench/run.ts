@@ -1,0 +1,75 @@
+/**
+ * `npm run bench`: builds the app, measures it on PostgreSQL and on PGlite against the ceiling
+ * server, weighs the web app's first loads, prints the table and writes it with every raw figure
+ * to bench/results/. BENCH_SKIP_BUILD=1 reuses an existing build.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describeMachine } from './lib/machine.ts';
+import { startMailSink } from './lib/mail-sink.ts';
+import { createBenchDatabase } from './lib/postgres.ts';
+import { type BenchResults, buildRows, renderMachine, renderTable } from './report.ts';
+import { webWeights } from './scenarios/web-size.ts';
+import { BUDGETS, SETTINGS } from './settings.ts';
+import { benchApp } from './targets/app.ts';
+import { benchCeiling } from './targets/ceiling.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const started = performance.now();
+const log = (line: string) =>
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(3)} s] ${line}`);
+
+async function main() {
+  const machine = describeMachine();
+  log(`machine: ${renderMachine(machine)}`);
+  if (process.env.BENCH_SKIP_BUILD !== '1') {
+    log('npm run build');
+    const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+    if (build.status !== 0) throw new Error('npm run build failed');
+  }
+  const web = webWeights(root);
+  const appSecret = randomBytes(32).toString('hex');
+  const sink = await startMailSink();
+  try {
+    log('PostgreSQL: app');
+    const database = await createBenchDatabase(SETTINGS.postgresServerUrl);
+    let postgres: Awaited<ReturnType<typeof benchApp>>;
+    let ceiling: Awaited<ReturnType<typeof benchCeiling>>;
+    try {
+      postgres = await benchApp({ root, database: 'postgres', databaseUrl: database.url, appSecret, sink, log });
+      log('PostgreSQL: ceiling server');
+      ceiling = await benchCeiling({ root, databaseUrl: database.url, appSecret, events: postgres.events, log });
+    } finally {
+      await database.drop();
+    }
+    log('PGlite: app');
+    const pglite = await benchApp({ root, database: 'pglite', appSecret, sink, log });
+
+    const results: BenchResults = {
+      startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
+      machine,
+      settings: SETTINGS,
+      budgets: BUDGETS,
+      web,
+      postgres,
+      pglite,
+      ceiling,
+    };
+    const table = renderTable(buildRows(results));
+    const outDir = path.join(root, 'bench/results');
+    await mkdir(outDir, { recursive: true });
+    const file = path.join(outDir, `bench-${results.startedAt.replace(/[:.]/g, '-')}.json`);
+    await writeFile(file, `${JSON.stringify({ ...results, table }, null, 2)}\n`);
+    console.log(`\nID Event bench, ${results.startedAt}\nMachine: ${renderMachine(machine)}\n\n${table}\n`);
+    log(`written to ${path.relative(root, file)}`);
+  } finally {
+    await sink.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,24 @@
+/** How hard and how long the bench pushes. BENCH_SECONDS shortens or lengthens every load run. */
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+
+export const SETTINGS = {
+  postgresServerUrl: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  events: 3,
+  exhibitsPerEvent: 4,
+  rush: { durationS: seconds, connections: 10, mailTimeoutMs: 180_000 },
+  /** A busy door: 50 door requests (100 calls) a second from 4 phones; the p99 budget applies here. */
+  doorPaced: { durationS: seconds, connections: 4, doorRequestsPerS: 50 },
+  /** As fast as 8 phones can go: the capacity compared with the ceiling. */
+  doorCapacity: { durationS: seconds, connections: 8 },
+  /** Each read for half the load time; the pass lookup rotates over this many passes. */
+  reads: { durationS: Math.max(3, Math.round(seconds / 2)), connections: 10, passes: 200 },
+  lcpRuns: 3,
+};
+
+export const BUDGETS = {
+  doorP99Ms: 10,
+  ratioToCeiling: 0.7,
+  landingJsGzipBytes: 90_000,
+  landingLcpMs: 1500,
+  pgliteReadyMs: 3000,
+};

@@ -1,0 +1,136 @@
+/**
+ * The built app in production mode on one database: start-up, registration rush (e-mails to the
+ * bench's SMTP sink), the door, public reads, and for PostgreSQL the landing page's LCP.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createEvents, listRegistrations, signIn } from '../lib/admin-client.ts';
+import { doorPairs } from '../lib/door-pairs.ts';
+import type { MailSink } from '../lib/mail-sink.ts';
+import { freePort } from '../lib/ports.ts';
+import { startServerProcess } from '../lib/server-process.ts';
+import { type DoorResult, doorRun, pairSource } from '../scenarios/door.ts';
+import { type LcpResult, landingLcp } from '../scenarios/landing-lcp.ts';
+import { APP_READ_PATHS, type PublicReadsResult, publicReads } from '../scenarios/public-reads.ts';
+import { type RushResult, registrationRush } from '../scenarios/registration-rush.ts';
+import { SETTINGS } from '../settings.ts';
+
+export interface StartupFigures {
+  readyMs: number;
+  rssMiB: number;
+}
+
+export interface AppResults {
+  database: 'postgres' | 'pglite';
+  startup: StartupFigures;
+  /** PGlite: a second start on the data directory the first one left. */
+  restart?: StartupFigures;
+  rush: RushResult;
+  doorPaced: DoorResult;
+  doorCapacity: DoorResult;
+  reads: PublicReadsResult;
+  rssAfterLoadMiB: number;
+  lcp?: LcpResult;
+  /** Events and exhibits made for the run, for the ceiling (same database). */
+  events: { id: string; exhibitIds: string[] }[];
+}
+
+export interface AppRunOptions {
+  root: string;
+  database: 'postgres' | 'pglite';
+  databaseUrl?: string;
+  appSecret: string;
+  sink: MailSink;
+  log: (line: string) => void;
+}
+
+export async function benchApp(options: AppRunOptions): Promise<AppResults> {
+  const { log } = options;
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-bench-'));
+  const adminPassword = randomBytes(12).toString('hex');
+  const port = await freePort();
+  const env = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    RATE_LIMIT_PER_MINUTE: '0',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: adminPassword,
+    APP_SECRET: options.appSecret,
+    SMTP_URL: options.sink.url,
+    APP_TIMEZONE: 'UTC',
+    LOG_LEVEL: 'warn',
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+  };
+  const start = () =>
+    startServerProcess({ args: [path.join(options.root, 'dist/node/server/main.js')], port, env, timeoutMs: 120_000 });
+  try {
+    const app = await start();
+    const startup = { readyMs: app.readyMs, rssMiB: app.rssMiB() };
+    log(`  ready in ${startup.readyMs.toFixed(0)} ms, RSS ${startup.rssMiB} MiB`);
+    let results: Omit<AppResults, 'restart'>;
+    try {
+      const admin = await signIn(app.baseUrl, 'admin', adminPassword);
+      const events = await createEvents(admin, SETTINGS.events, SETTINGS.exhibitsPerEvent);
+
+      log('  registration rush');
+      const tag = `${options.database}-${randomBytes(3).toString('hex')}`;
+      const rush = await registrationRush({
+        baseUrl: app.baseUrl,
+        path: '/api/register',
+        eventIds: events.map((event) => event.id),
+        tag,
+        ...SETTINGS.rush,
+        mail: { sink: options.sink, timeoutMs: SETTINGS.rush.mailTimeoutMs },
+      });
+
+      const registrations = (await listRegistrations(admin)).filter((r) => r.email.startsWith(`rush-${tag}-`));
+      const exhibitsByEvent = new Map(events.map((event) => [event.id, event.exhibitIds]));
+      const source = pairSource(doorPairs(registrations, exhibitsByEvent, options.appSecret));
+      const target = {
+        baseUrl: app.baseUrl,
+        validatePath: '/api/admin/validate-qr',
+        admitPath: '/api/admin/admit',
+        headers: admin.headers,
+      };
+      log(`  door (${source.remaining()} new pairs)`);
+      const doorPaced = await doorRun(target, source, SETTINGS.doorPaced);
+      const doorCapacity = await doorRun(target, source, SETTINGS.doorCapacity);
+
+      log('  public reads');
+      const emails = registrations.slice(0, SETTINGS.reads.passes).map((r) => r.email);
+      const reads = await publicReads(app.baseUrl, APP_READ_PATHS, emails, SETTINGS.reads);
+      const rssAfterLoadMiB = app.rssMiB();
+
+      let lcp: LcpResult | undefined;
+      if (options.database === 'postgres') {
+        log('  landing page LCP in Chromium');
+        lcp = await landingLcp(app.baseUrl, SETTINGS.lcpRuns);
+      }
+      results = {
+        database: options.database,
+        startup,
+        rush,
+        doorPaced,
+        doorCapacity,
+        reads,
+        rssAfterLoadMiB,
+        lcp,
+        events,
+      };
+    } finally {
+      await app.stop();
+    }
+    if (options.database !== 'pglite') return results;
+    const again = await start();
+    const restart = { readyMs: again.readyMs, rssMiB: again.rssMiB() };
+    await again.stop();
+    log(`  restart ready in ${restart.readyMs.toFixed(0)} ms, RSS ${restart.rssMiB} MiB`);
+    return { ...results, restart };
+  } finally {
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

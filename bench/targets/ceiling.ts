@@ -1,0 +1,61 @@
+/** The ceiling server on the app's PostgreSQL database: the same registration rush, door and reads. */
+import path from 'node:path';
+import { doorPairs } from '../lib/door-pairs.ts';
+import { freePort } from '../lib/ports.ts';
+import { startServerProcess } from '../lib/server-process.ts';
+import { type DoorResult, doorRun, pairSource } from '../scenarios/door.ts';
+import { type PublicReadsResult, publicReads } from '../scenarios/public-reads.ts';
+import { type RushResult, registrationRush } from '../scenarios/registration-rush.ts';
+import { SETTINGS } from '../settings.ts';
+
+export interface CeilingResults {
+  rush: RushResult;
+  doorPaced: DoorResult;
+  doorCapacity: DoorResult;
+  reads: PublicReadsResult;
+}
+
+export async function benchCeiling(options: {
+  root: string;
+  databaseUrl: string;
+  appSecret: string;
+  events: { id: string; exhibitIds: string[] }[];
+  log: (line: string) => void;
+}): Promise<CeilingResults> {
+  const port = await freePort();
+  const server = await startServerProcess({
+    args: ['--import', 'tsx', path.join(options.root, 'bench/ceiling-server.ts')],
+    port,
+    env: { NODE_ENV: 'production', DATABASE_URL: options.databaseUrl, APP_SECRET: options.appSecret },
+  });
+  try {
+    options.log('  registration rush');
+    const created: { id: string; eventId: string }[] = [];
+    const rush = await registrationRush({
+      baseUrl: server.baseUrl,
+      path: '/register',
+      eventIds: options.events.map((event) => event.id),
+      tag: 'ceiling',
+      ...SETTINGS.rush,
+      onCreated(body) {
+        const { id, eventId } = JSON.parse(body) as { id: string; eventId: string };
+        created.push({ id, eventId });
+      },
+    });
+    const exhibitsByEvent = new Map(options.events.map((event) => [event.id, event.exhibitIds]));
+    const source = pairSource(doorPairs(created, exhibitsByEvent, options.appSecret));
+    const target = { baseUrl: server.baseUrl, validatePath: '/validate-qr', admitPath: '/admit', headers: {} };
+    options.log(`  door (${source.remaining()} new pairs)`);
+    const doorPaced = await doorRun(target, source, SETTINGS.doorPaced);
+    const doorCapacity = await doorRun(target, source, SETTINGS.doorCapacity);
+    options.log('  public reads');
+    const emails = Array.from(
+      { length: Math.min(SETTINGS.reads.passes, created.length) },
+      (_, i) => `rush-ceiling-${i}@example.com`,
+    );
+    const reads = await publicReads(server.baseUrl, { prefix: '', pass: '/registration/' }, emails, SETTINGS.reads);
+    return { rush, doorPaced, doorCapacity, reads };
+  } finally {
+    await server.stop();
+  }
+}
