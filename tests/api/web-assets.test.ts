@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressDirectory } from '../../scripts/precompress.ts';
+import { precompressAssets } from '../../scripts/precompress-assets.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -24,7 +24,7 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'assets/index-AbCd1234.js'), script);
   await writeFile(path.join(webDir, 'assets/zxing_reader-AbCd1234.wasm'), wasm);
   await writeFile(path.join(webDir, 'assets/tiny-AbCd1234.js'), 'export {};\n');
-  await precompressDirectory(webDir);
+  await precompressAssets(webDir);
   t = await startTestApp({}, { webDir });
 });
 afterAll(async () => {
