@@ -61,11 +61,24 @@ export type CheckinInput = z.infer<typeof checkinInputSchema>;
 
 const isDate = (value: unknown): value is Date => value instanceof Date;
 
+/**
+ * ISO 8601 only (a day, or a day and time with an optional offset): `Date.parse` alone accepts
+ * strings such as "not a date 2" as a day of 2001.
+ */
+const ISO_DATE =
+  /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])(T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-]([01]\d|2[0-3]):?[0-5]\d)?)?$/;
+function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value) || Number.isNaN(Date.parse(value))) return false;
+  // A real calendar day: Date.parse rolls 2026-02-30 over to March 2.
+  const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
+}
+
 const isoDate = (message: string) =>
   z
     .string({ error: message })
     .min(1, { message, abort: true })
-    .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'Must be a valid date', abort: true })
+    .refine(isIsoDate, { message: 'Must be a valid date', abort: true })
     .transform((value) => new Date(value));
 
 export const eventInputSchema = z

@@ -124,6 +124,10 @@ describe('events', () => {
       [{ name: 'X', startDate: dayStart(1) }, 'End date is required'],
       [{ name: 'X', startDate: dayStart(2), endDate: dayEnd(1) }, 'End date must be after or same as start date'],
       [{ name: 'X', startDate: 'soon', endDate: dayEnd(1) }, 'Must be a valid date'],
+      // Date.parse reads these as days of 2001 and 2002: only ISO 8601 is a date here.
+      [{ name: 'X', startDate: 'not a date 2', endDate: dayEnd(1) }, 'Must be a valid date'],
+      [{ name: 'X', startDate: dayStart(1), endDate: 'March 2' }, 'Must be a valid date'],
+      [{ name: 'X', startDate: '2026-02-30T10:00:00Z', endDate: dayEnd(1) }, 'Must be a valid date'],
     ];
     for (const [body, message] of cases) {
       const response = await admin.call('POST', '/api/admin/events', body);

@@ -28,12 +28,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function snapshot(): Promise<string> {
-  const tables = ['events', 'exhibits', 'registrations', 'checkins', 'config', 'users'];
+  const tables = ['events', 'exhibits', 'registrations', 'checkins', 'config', 'users', 'sheet_syncs'];
   const parts: unknown[] = [];
   for (const table of tables) {
-    const result = await t.app.database.db.execute(sql.raw(`select * from ${table} order by id`));
+    const result = await t.app.database.db.execute(sql.raw(`select * from ${table} order by 1`));
     parts.push((result as { rows: unknown[] }).rows);
   }
+  // No e-mail was queued either (a resend, a pass sent again).
+  const jobs = await t.app.database.db.execute(
+    sql.raw("select count(*)::int as n from pgboss.job where name = 'pass-email'"),
+  );
+  parts.push((jobs as { rows: unknown[] }).rows);
   return JSON.stringify(parts);
 }
 
@@ -99,6 +104,9 @@ function breakValue(field: string, value: unknown): unknown {
   return `${'x'.repeat(300)}${value}`.slice(0, 6000);
 }
 
+/** A value set in beforeAll, read when a request is generated (not when this module loads). */
+const current = <T>(read: () => T) => fc.constant(null).map(() => read());
+
 const validEvent = () => ({
   name: 'E',
   description: '',
@@ -142,7 +150,13 @@ const requests: fc.Arbitrary<Request> = fc.oneof(
     admin: 'none' as const,
   })),
   fc
-    .record({ qrData: hostileValue, exhibitId: fc.oneof(fc.constant(exhibitId), unknownId) })
+    .record({
+      qrData: hostileValue,
+      exhibitId: fc.oneof(
+        current(() => exhibitId),
+        unknownId,
+      ),
+    })
     .map((body) => ({ method: 'POST', path: '/api/checkin', body, admin: 'none' as const })),
   fc
     .string({ maxLength: 200 })
@@ -199,7 +213,13 @@ const requests: fc.Arbitrary<Request> = fc.oneof(
     admin: 'session' as const,
   })),
   fc
-    .record({ registrationId: unknownId, exhibitId: fc.oneof(fc.constant(exhibitId), unknownId) })
+    .record({
+      registrationId: unknownId,
+      exhibitId: fc.oneof(
+        current(() => exhibitId),
+        unknownId,
+      ),
+    })
     .map((body) => ({ method: 'POST', path: '/api/admin/admit', body, admin: 'session' as const })),
   unknownId.map((registrationId) => ({
     method: 'POST',
@@ -211,6 +231,37 @@ const requests: fc.Arbitrary<Request> = fc.oneof(
     method: 'PUT',
     path: '/api/admin/config/support-email',
     body: { email: typeof email === 'string' ? `${email}@@` : email },
+    admin: 'session' as const,
+  })),
+  fc
+    .tuple(
+      fc.oneof(
+        current(() => eventId),
+        unknownId,
+      ),
+      hostileValue,
+    )
+    .map(([id, sheetsUrl]) => ({
+      method: 'PUT',
+      path: `/api/admin/events/${encodeURIComponent(id)}/sheets-url`,
+      // Never a Google Sheets link: the event's link must stay as it was.
+      body: { sheetsUrl: typeof sheetsUrl === 'string' ? `not a sheet ${sheetsUrl}` : sheetsUrl },
+      admin: 'session' as const,
+    })),
+  hostileValue.map((sheetsUrl) => ({
+    method: 'GET',
+    path: `/api/admin/config/sheets-test?sheetsUrl=${encodeURIComponent(typeof sheetsUrl === 'string' ? sheetsUrl : (JSON.stringify(sheetsUrl) ?? ''))}`,
+    admin: 'session' as const,
+  })),
+  unknownId.map((id) => ({
+    method: 'POST',
+    path: `/api/admin/events/${encodeURIComponent(id)}/sheets-sync`,
+    admin: 'session' as const,
+  })),
+  fc.oneof(fc.array(fc.oneof(unknownId, hostileValue), { maxLength: 3 }), hostileValue).map((registrationIds) => ({
+    method: 'POST',
+    path: '/api/admin/pass-emails/resend',
+    body: { registrationIds },
     admin: 'session' as const,
   })),
   fc
