@@ -3,7 +3,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, Clock, LayoutGrid, Pencil, Plu
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
@@ -136,8 +136,8 @@ function ExhibitCarousel({
   };
 
   return (
-    <div className="grid gap-4">
-      <div className="relative">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="relative min-w-0">
         <ul
           ref={scroller}
           onScroll={measure}
@@ -219,7 +219,7 @@ export function ExhibitsCard({ event, readOnly }: ExhibitsCardProps) {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
         <div className="grid gap-1">
           <CardTitle>
             <span className="flex items-center gap-2">
@@ -237,7 +237,7 @@ export function ExhibitsCard({ event, readOnly }: ExhibitsCardProps) {
             Add Exhibit
           </Button>
         )}
-      </CardHeader>
+      </div>
       <CardContent>
         {all.isPending ? (
           <div className="flex gap-6 overflow-hidden" role="status" aria-label="Loading exhibits">

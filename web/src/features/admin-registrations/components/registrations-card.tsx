@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ExternalLink, RefreshCw, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -14,13 +14,23 @@ import { useRegistrations } from '../api/admin-registrations';
 import { eventRegistrations, pageSummary, paginate } from '../utils/pagination';
 
 function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boolean }) {
+  const [tipOpen, setTipOpen] = useState(false);
   if (readOnly) {
     return (
-      <Tooltip>
+      <Tooltip open={tipOpen} onOpenChange={setTipOpen}>
         <TooltipTrigger asChild>
-          {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
+          {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip (hover, focus, tap). */}
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip through it */}
-          <span tabIndex={0} className="inline-flex rounded-lg" aria-describedby="add-registration-ended">
+          <span
+            tabIndex={0}
+            className="inline-flex rounded-lg"
+            aria-describedby="add-registration-ended"
+            onPointerDown={(pressed) => pressed.preventDefault()}
+            onClick={(clicked) => {
+              clicked.preventDefault();
+              setTipOpen(true);
+            }}
+          >
             <Button disabled aria-disabled="true">
               <UserPlus aria-hidden="true" />
               Add Registration
@@ -70,7 +80,7 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
         <div className="grid gap-1">
           <CardTitle>
             <span className="flex items-center gap-2">
@@ -96,7 +106,7 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
           </Button>
           <AddRegistration eventId={eventId} readOnly={readOnly} />
         </div>
-      </CardHeader>
+      </div>
       <CardContent>
         {all.isPending ? (
           <div className="grid gap-2" role="status" aria-label="Loading registrations">
