@@ -19,25 +19,21 @@ function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boo
     return (
       <Tooltip open={tipOpen} onOpenChange={setTipOpen}>
         <TooltipTrigger asChild>
-          {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip (hover, focus, tap). */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip through it */}
-          <span
-            tabIndex={0}
-            className="inline-flex rounded-lg"
-            aria-describedby="add-registration-ended"
+          {/* aria-disabled rather than disabled: the button stays focusable, so hover, focus and tap show why. */}
+          <Button
+            aria-disabled="true"
+            className="cursor-not-allowed opacity-50 hover:bg-primary"
             onPointerDown={(pressed) => pressed.preventDefault()}
             onClick={(clicked) => {
               clicked.preventDefault();
               setTipOpen(true);
             }}
           >
-            <Button disabled aria-disabled="true">
-              <UserPlus aria-hidden="true" />
-              Add Registration
-            </Button>
-          </span>
+            <UserPlus aria-hidden="true" />
+            Add Registration
+          </Button>
         </TooltipTrigger>
-        <TooltipContent id="add-registration-ended">Event has ended</TooltipContent>
+        <TooltipContent>Event has ended</TooltipContent>
       </Tooltip>
     );
   }
@@ -137,8 +133,8 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
               <TableBody>
                 {slice.items.map((registration) => (
                   <TableRow key={registration.id}>
-                    <TableCell className="font-medium break-words">{registration.name}</TableCell>
-                    <TableCell className="break-all text-muted-foreground">{registration.email}</TableCell>
+                    <TableCell className="min-w-32 font-medium break-words">{registration.name}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">{registration.email}</TableCell>
                     <TableCell className="whitespace-nowrap">
                       {formatMediumDate(registration.createdAt, 'N/A')}
                     </TableCell>
