@@ -87,6 +87,20 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
     expect(problems).toEqual([]);
   });
 
+  it('keeps the admin area out of the public pages: it downloads only when an admin page is visited', async () => {
+    const { page } = visitor;
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/');
+    await visible(page.getByRole('heading', { name: 'Welcome to ID Event' }));
+    expect(scripts.filter((script) => script.includes('admin'))).toEqual([]);
+    await page.goto('/admin/login');
+    await visible(page.getByRole('heading', { name: 'Admin Portal' }));
+    expect(scripts.some((script) => script.includes('admin-area'))).toBe(true);
+  });
+
   it('checks authentication on a protected page and sends a signed-out visitor to the login page', async () => {
     const { page } = visitor;
     // Hold the session check back a little, so the waiting state can be seen.
@@ -312,12 +326,26 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
 
   it('sees registrations arrive and pages through them', async () => {
     const { page } = visitor;
-    for (let index = 1; index <= 12; index += 1) {
+    for (let index = 1; index <= 11; index += 1) {
       await registerVisitor(server, eventId, {
         name: `Visitor ${String(index).padStart(2, '0')}`,
         email: `visitor${index}.${viewport}@example.com`,
       });
     }
+    // 'Add Registration' opens the public registration page for this event in a new tab.
+    const [popup] = await Promise.all([
+      page.context().waitForEvent('page'),
+      page.getByRole('link', { name: /Add Registration/ }).click(),
+    ]);
+    await visible(popup.getByRole('heading', { name: eventName, level: 1 }));
+    await popup.getByLabel('Full Name').fill('Visitor 12');
+    await popup.getByLabel('Email Address').fill(`visitor12.${viewport}@example.com`);
+    await popup.getByLabel('Phone Number').fill('+1 555 010 0112');
+    await popup.getByLabel('Company').fill('Walk-in Ltd');
+    await popup.getByRole('button', { name: 'Complete Registration' }).click();
+    await visible(popup.getByRole('heading', { name: 'Registration Successful!' }));
+    await popup.close();
+
     await page.getByRole('button', { name: 'Refresh registrations' }).click();
     await visible(page.getByText('Showing 1 to 10 of 12 registrations'));
     const table = page.getByRole('table', { name: 'Registrations' });
