@@ -45,6 +45,8 @@ export interface AdminApi {
     description?: string;
     startTime: string;
     endTime: string;
+    /** Noon today unless given. */
+    date?: Date;
   }): Promise<SeededExhibit>;
 }
 
@@ -76,11 +78,11 @@ export async function signInAsAdmin(server: E2eServer): Promise<AdminApi> {
         startDate: startDate.toISOString(),
         endDate: endDate.toISOString(),
       }),
-    createExhibit: (input) =>
+    createExhibit: ({ date, ...input }) =>
       post<SeededExhibit>('/api/admin/exhibits', {
         description: 'An exhibit',
         ...input,
-        date: localNoonToday().toISOString(),
+        date: (date ?? localNoonToday()).toISOString(),
         isActive: true,
       }),
   };

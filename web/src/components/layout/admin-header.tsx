@@ -46,7 +46,8 @@ function UserMenu() {
 
   return (
     <>
-      <DropdownMenu>
+      {/* Not modal: the rest of the page stays in the accessibility tree while the menu is open. */}
+      <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" className="gap-1.5 px-2 sm:px-3" aria-label="Account menu">
             <span className="flex size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground">

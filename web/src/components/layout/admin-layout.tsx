@@ -1,9 +1,12 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { preloadToaster } from '@/components/ui/toaster-deferred';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AdminBottomBar, AdminHeader } from './admin-header';
 
 /** Every admin page but the login screen: header, content, and the phone's bottom bar. */
 export function AdminLayout({ children }: { children: ReactNode }) {
+  // Nearly every admin action ends with a toast: have the toast area ready.
+  useEffect(preloadToaster, []);
   return (
     <TooltipProvider>
       <div className="flex min-h-dvh flex-col bg-background">

@@ -30,7 +30,7 @@ export default function EventRoute() {
   const event = useEvent(id);
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 sm:py-8">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
       <title>{event.data ? `${event.data.name} · Admin · ID Event` : 'Event · Admin · ID Event'}</title>
       <BackToDashboard />
       {event.isPending ? (
@@ -50,12 +50,12 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
   return (
     <>
       <EventDetails event={event} phase={phase} />
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 gap-6 lg:col-span-2">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
           <ExhibitsCard event={event} readOnly={readOnly} />
           <RegistrationsCard eventId={event.id} readOnly={readOnly} />
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <EventStatsCard event={event} />
           {/* Google Sheets card slot: <SheetsCard event={event} /> from features/sheets goes here at merge. */}
         </div>

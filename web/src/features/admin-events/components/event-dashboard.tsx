@@ -39,13 +39,13 @@ function EventSection({
   return (
     <section aria-labelledby={headingId} className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div className="flex items-center gap-3">
-          <h2 id={headingId} className="text-xl font-semibold tracking-tight">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <h2 id={headingId} className="text-lg font-semibold tracking-tight sm:text-xl">
             {spec.title}
           </h2>
           <Badge variant={phaseBadges[spec.phase].variant}>{phaseBadges[spec.phase].label}</Badge>
           {list.data ? (
-            <span className="text-sm text-muted-foreground">
+            <span className="whitespace-nowrap text-sm text-muted-foreground">
               {events.length} {events.length === 1 ? 'event' : 'events'}
             </span>
           ) : null}

@@ -1,7 +1,7 @@
 import type { AdminEvent } from '@common/schemas';
 import { BarChart3, Download } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { userMessage } from '@/lib/api-client';
 import { eventCsvPath, useEventStats } from '../api/admin-events';
@@ -11,7 +11,7 @@ export function EventStatsCard({ event }: { event: AdminEvent }) {
   const stats = useEventStats(event.id);
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
         <CardTitle>
           <span className="flex items-center gap-2">
             <BarChart3 className="size-5 text-primary" aria-hidden="true" />
@@ -22,7 +22,7 @@ export function EventStatsCard({ event }: { event: AdminEvent }) {
           <Download aria-hidden="true" />
           Download CSV
         </a>
-      </CardHeader>
+      </div>
       <CardContent>
         {stats.isPending ? (
           <div className="grid grid-cols-2 gap-3" role="status" aria-label="Loading attendance">

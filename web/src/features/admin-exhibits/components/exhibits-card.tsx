@@ -3,7 +3,7 @@ import { CalendarDays, ChevronLeft, ChevronRight, Clock, LayoutGrid, Pencil, Plu
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
@@ -136,12 +136,14 @@ function ExhibitCarousel({
   };
 
   return (
-    <div className="grid gap-4">
-      <div className="relative">
+    <div className="grid grid-cols-1 gap-4">
+      <div className="min-w-0">
         <ul
           ref={scroller}
           onScroll={measure}
           aria-label="Exhibits"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel scrolls; keyboard users scroll it with the arrow keys
+          tabIndex={0}
           className="flex snap-x gap-6 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
         >
           {exhibits.map((exhibit, index) => (
@@ -157,49 +159,56 @@ function ExhibitCarousel({
             </li>
           ))}
         </ul>
-        {arrows.left ? (
-          <Button
-            variant="outline"
-            size="icon"
-            className="absolute left-1 top-1/2 -translate-y-1/2 rounded-full shadow-md"
-            aria-label="Scroll exhibits left"
-            onClick={() => scrollBy(-1)}
-          >
-            <ChevronLeft aria-hidden="true" />
-          </Button>
-        ) : null}
-        {arrows.right ? (
-          <Button
-            variant="outline"
-            size="icon"
-            className="absolute right-1 top-1/2 -translate-y-1/2 rounded-full shadow-md"
-            aria-label="Scroll exhibits right"
-            onClick={() => scrollBy(1)}
-          >
-            <ChevronRight aria-hidden="true" />
-          </Button>
-        ) : null}
       </div>
-      {exhibits.length > 1 ? (
-        <div className="flex flex-wrap justify-center gap-1">
-          {exhibits.map((exhibit, index) => (
-            <button
-              key={exhibit.id}
-              type="button"
-              aria-label={`Show exhibit ${index + 1} of ${exhibits.length}: ${exhibit.name}`}
-              aria-current={index === current ? 'true' : undefined}
-              onClick={() => centre(index)}
-              className="flex size-6 cursor-pointer items-center justify-center rounded-full"
+      {exhibits.length > 1 || arrows.left || arrows.right ? (
+        <div className="flex items-center justify-between gap-2">
+          {/* Arrows sit beside the dots, never over a card; an absent arrow keeps its place. */}
+          {arrows.left ? (
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-9 shrink-0 rounded-full"
+              aria-label="Scroll exhibits left"
+              onClick={() => scrollBy(-1)}
             >
-              <span
-                aria-hidden="true"
-                className={cn(
-                  'block h-2 rounded-full transition-all',
-                  index === current ? 'w-5 bg-primary' : 'w-2 bg-slate-300 hover:bg-slate-400',
-                )}
-              />
-            </button>
-          ))}
+              <ChevronLeft aria-hidden="true" />
+            </Button>
+          ) : (
+            <span className="size-9 shrink-0" />
+          )}
+          <div className="flex min-w-0 flex-wrap justify-center gap-1">
+            {exhibits.map((exhibit, index) => (
+              <button
+                key={exhibit.id}
+                type="button"
+                aria-label={`Show exhibit ${index + 1} of ${exhibits.length}: ${exhibit.name}`}
+                aria-current={index === current ? 'true' : undefined}
+                onClick={() => centre(index)}
+                className="flex size-6 cursor-pointer items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'block h-2 rounded-full transition-all',
+                    index === current ? 'w-5 bg-primary' : 'w-2 bg-slate-300 hover:bg-slate-400',
+                  )}
+                />
+              </button>
+            ))}
+          </div>
+          {arrows.right ? (
+            <Button
+              variant="outline"
+              size="icon"
+              className="size-9 shrink-0 rounded-full"
+              aria-label="Scroll exhibits right"
+              onClick={() => scrollBy(1)}
+            >
+              <ChevronRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <span className="size-9 shrink-0" />
+          )}
         </div>
       ) : null}
     </div>
@@ -219,7 +228,7 @@ export function ExhibitsCard({ event, readOnly }: ExhibitsCardProps) {
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
         <div className="grid gap-1">
           <CardTitle>
             <span className="flex items-center gap-2">
@@ -237,7 +246,7 @@ export function ExhibitsCard({ event, readOnly }: ExhibitsCardProps) {
             Add Exhibit
           </Button>
         )}
-      </CardHeader>
+      </div>
       <CardContent>
         {all.isPending ? (
           <div className="flex gap-6 overflow-hidden" role="status" aria-label="Loading exhibits">

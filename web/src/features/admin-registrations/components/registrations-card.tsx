@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ExternalLink, RefreshCw, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -14,20 +14,26 @@ import { useRegistrations } from '../api/admin-registrations';
 import { eventRegistrations, pageSummary, paginate } from '../utils/pagination';
 
 function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boolean }) {
+  const [tipOpen, setTipOpen] = useState(false);
   if (readOnly) {
     return (
-      <Tooltip>
+      <Tooltip open={tipOpen} onOpenChange={setTipOpen}>
         <TooltipTrigger asChild>
-          {/* A disabled button gets no pointer or focus events: the wrapper carries the tooltip. */}
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: keyboard users reach the tooltip through it */}
-          <span tabIndex={0} className="inline-flex rounded-lg" aria-describedby="add-registration-ended">
-            <Button disabled aria-disabled="true">
-              <UserPlus aria-hidden="true" />
-              Add Registration
-            </Button>
-          </span>
+          {/* aria-disabled rather than disabled: the button stays focusable, so hover, focus and tap show why. */}
+          <Button
+            aria-disabled="true"
+            className="cursor-not-allowed opacity-50 hover:bg-primary"
+            onPointerDown={(pressed) => pressed.preventDefault()}
+            onClick={(clicked) => {
+              clicked.preventDefault();
+              setTipOpen(true);
+            }}
+          >
+            <UserPlus aria-hidden="true" />
+            Add Registration
+          </Button>
         </TooltipTrigger>
-        <TooltipContent id="add-registration-ended">Event has ended</TooltipContent>
+        <TooltipContent>Event has ended</TooltipContent>
       </Tooltip>
     );
   }
@@ -70,7 +76,7 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
 
   return (
     <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
         <div className="grid gap-1">
           <CardTitle>
             <span className="flex items-center gap-2">
@@ -96,7 +102,7 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
           </Button>
           <AddRegistration eventId={eventId} readOnly={readOnly} />
         </div>
-      </CardHeader>
+      </div>
       <CardContent>
         {all.isPending ? (
           <div className="grid gap-2" role="status" aria-label="Loading registrations">
@@ -127,8 +133,8 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
               <TableBody>
                 {slice.items.map((registration) => (
                   <TableRow key={registration.id}>
-                    <TableCell className="font-medium break-words">{registration.name}</TableCell>
-                    <TableCell className="break-all text-muted-foreground">{registration.email}</TableCell>
+                    <TableCell className="min-w-32 font-medium break-words">{registration.name}</TableCell>
+                    <TableCell className="whitespace-nowrap text-muted-foreground">{registration.email}</TableCell>
                     <TableCell className="whitespace-nowrap">
                       {formatMediumDate(registration.createdAt, 'N/A')}
                     </TableCell>
