@@ -90,6 +90,8 @@ interface ScanPage {
   page: Page;
   problems: string[];
   wasm: { status: number; type?: string; encoding?: string; url: string }[];
+  /** Method and path of every call to the API. */
+  calls: string[];
 }
 
 async function openScanPage(viewport: ViewportName): Promise<ScanPage> {
@@ -106,9 +108,11 @@ async function openScanPage(viewport: ViewportName): Promise<ScanPage> {
   const page = await context.newPage();
   const problems: string[] = [];
   const wasm: ScanPage['wasm'] = [];
+  const calls: string[] = [];
   const origin = new URL(server.baseUrl).origin;
   page.on('request', (request) => {
     const url = request.url();
+    if (url.includes('/api/')) calls.push(`${request.method()} ${new URL(url).pathname}`);
     if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) {
       problems.push(`request to another origin: ${url}`);
     }
@@ -130,7 +134,7 @@ async function openScanPage(viewport: ViewportName): Promise<ScanPage> {
       problems.push(`console error: ${message.text()}`);
     }
   });
-  return { context, page, problems, wasm };
+  return { context, page, problems, wasm, calls };
 }
 
 const exhibitCard = (page: Page, name: string): Locator =>
@@ -162,6 +166,9 @@ describe('door scan with the camera, on a phone', () => {
     await visible(page.getByText('ada@example.com'));
     await visible(page.getByRole('button', { name: 'Resend QR' }));
     await visible(page.getByRole('button', { name: 'New Scan' }));
+    // One page load, the session check and one validation: the admission view came with the scan.
+    expect(scan.calls).toEqual(['GET /api/admin/me', 'POST /api/admin/validate-qr']);
+    expect(await page.evaluate("performance.getEntriesByType('navigation').length")).toBe(1);
 
     // The decoder came from our own origin, compressed.
     expect(scan.wasm.length).toBeGreaterThan(0);
@@ -250,6 +257,9 @@ describe('door scan with the camera, on a laptop', () => {
       await visible(page.locator('video'));
       await page.waitForTimeout(1500);
       await screenshot(page, 'desktop', 'scan-camera', false);
+      // The camera can be paused (the frame freezes) and resumed.
+      await page.getByRole('button', { name: 'Turn camera off' }).click();
+      await visible(page.getByRole('button', { name: 'Turn camera on' }));
       expect(scan.problems).toEqual([]);
     } finally {
       await scan.context.close();
