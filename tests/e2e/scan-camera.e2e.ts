@@ -25,6 +25,7 @@ import { type E2eServer, startServer } from './support/server.ts';
 let server: E2eServer;
 let browser: Browser;
 let ada: Visitor;
+let bob: Visitor;
 const exhibits: Record<'keynote' | 'workshop' | 'robotics' | 'gallery', { id: string; name: string }> = {} as never;
 
 beforeAll(async () => {
@@ -69,7 +70,7 @@ beforeAll(async () => {
     email: 'ada@example.com',
     phone: '555 010 2030',
   });
-  const bob = await registerVisitor(server, event.id, {
+  bob = await registerVisitor(server, event.id, {
     name: 'Bob Stone',
     email: 'bob@example.com',
     phone: '555 777 1111',
@@ -235,6 +236,16 @@ describe('door scan with the camera, on a phone', () => {
     expect(await page.getByRole('heading', { name: 'Scan QR Code' }).isVisible()).toBe(true);
     await expectAccessible(page, 'scan camera view (phone)');
     await screenshot(page, 'phone', 'scan-camera', false);
+  });
+
+  it('also takes a pass from a handheld scanner while the camera shows', async () => {
+    const { page } = scan;
+    await page.keyboard.type(bob.token);
+    await page.keyboard.press('Enter');
+    expect(await toastText(page, 'QR Code Valid')).toContain('Found registration for Bob Stone');
+    await visible(page.getByRole('heading', { name: 'Bob Stone' }));
+    const gallery = exhibitCard(page, 'Tiny Gallery');
+    await visible(gallery.getByRole('button', { name: 'Admitted' }));
   });
 });
 

@@ -15,6 +15,7 @@ import { beep, unlockBeep } from '../lib/beep';
 import { cameraErrorText } from '../lib/camera-error';
 import { SAME_CODE_INTERVAL_MS } from '../lib/constants';
 import { isQrToken } from '../lib/input-kind';
+import { KeyboardWedge } from '../lib/keyboard-wedge';
 import { RecentCodes } from '../lib/recent-codes';
 import { newRequestId } from '../lib/request-id';
 import { AdmissionPanel } from './admission-panel';
@@ -229,6 +230,25 @@ export function ScanPage() {
     setLookupText('');
     setCameraError(null);
   };
+
+  // A handheld scanner used while the camera shows: its keystrokes land on no input.
+  const cameraShowing = mode === 'camera' && admission === null;
+  useEffect(() => {
+    if (!cameraShowing) return;
+    const wedge = new KeyboardWedge();
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const text = wedge.press(event.key, event.timeStamp)?.trim();
+      if (!text || !isQrToken(text) || validating.current) return;
+      event.preventDefault();
+      recent.current.see(text, Date.now());
+      beep();
+      validateCode(text);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [cameraShowing, validateCode]);
 
   // The result replaces the scanner: start reading it from the top.
   const showing = admission !== null;
