@@ -6,6 +6,7 @@
  * back to the camera without reading the same pass again.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -95,8 +96,8 @@ interface ScanPage {
   calls: string[];
 }
 
-async function openScanPage(viewport: ViewportName): Promise<ScanPage> {
-  const context = await browser.newContext({
+async function openScanPage(viewport: ViewportName, using: Browser = browser): Promise<ScanPage> {
+  const context = await using.newContext({
     baseURL: server.baseUrl,
     viewport: viewports[viewport],
     isMobile: viewport === 'phone',
@@ -274,6 +275,29 @@ describe('door scan with the camera, on a laptop', () => {
       expect(scan.problems).toEqual([]);
     } finally {
       await scan.context.close();
+    }
+  });
+});
+
+describe('door scan with the camera, a forged pass', () => {
+  it('says the code is invalid once and keeps scanning', async () => {
+    const forged = `${ada.token.slice(0, -3)}${ada.token.endsWith('xyz') ? 'abc' : 'xyz'}`;
+    const png = await QRCode.toBuffer(forged, { width: 256, margin: 4 });
+    const forgedBrowser = await launchScanBrowser(await makeQrFeed(png, 'forged'));
+    const scan = await openScanPage('phone', forgedBrowser);
+    const { page } = scan;
+    try {
+      await page.goto('/admin/scan');
+      expect(await toastText(page, 'Invalid QR Code')).toContain('This QR code is not valid or has expired.');
+      // Still scanning, and the same forged code held in view is not validated again.
+      await page.waitForTimeout(4000);
+      expect(await page.locator('video').isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Scan QR Code' }).isVisible()).toBe(true);
+      expect(scan.calls.filter((call) => call === 'POST /api/admin/validate-qr')).toHaveLength(1);
+      expect(scan.problems).toEqual([]);
+    } finally {
+      await scan.context.close();
+      await forgedBrowser.close();
     }
   });
 });
