@@ -1,4 +1,5 @@
 import type { ScanExhibit, ScanResult } from '@common/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import type { IScannerError } from '@yudiel/react-qr-scanner';
 import { Camera, Keyboard } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, userMessage } from '@/lib/api-client';
 import { useAdmit } from '../api/admit';
+import { adminSessionQueryKey } from '../api/get-admin-session';
 import { useLookupUser } from '../api/lookup-user';
 import { useResendQr } from '../api/resend-qr';
 import { useValidateQr } from '../api/validate-qr';
@@ -54,6 +56,18 @@ export function ScanPage() {
   const recent = useRef(new RecentCodes(SAME_CODE_INTERVAL_MS));
   const validating = useRef(false);
 
+  const queryClient = useQueryClient();
+  // A session that ended meanwhile (signed out elsewhere, expired): check it again, and the gate
+  // around the page sends the organiser to the login page.
+  const checkSession = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
+      }
+    },
+    [queryClient],
+  );
+
   const validate = useValidateQr();
   const lookup = useLookupUser();
   const admit = useAdmit();
@@ -83,6 +97,7 @@ export function ScanPage() {
           show(next);
         },
         onError: (error) => {
+          checkSession(error);
           toast({
             variant: 'destructive',
             title: 'Scan Error',
@@ -94,7 +109,7 @@ export function ScanPage() {
         },
       });
     },
-    [validate, show],
+    [validate, show, checkSession],
   );
 
   const onCode = useCallback(
@@ -143,6 +158,7 @@ export function ScanPage() {
         show(next);
       },
       onError: (error) => {
+        checkSession(error);
         if (error instanceof ApiError && error.status === 404) {
           toast({
             variant: 'destructive',
@@ -189,6 +205,7 @@ export function ScanPage() {
       updateExhibit(registrationId, exhibit.id, (item) => markAdmitted(item, response.checkedInAt, new Date()));
       toast({ title: 'Check-in Successful!', description: response.message });
     } catch (error) {
+      checkSession(error);
       const refusal = refusalOf(error);
       if (refusal.reason) requestIds.current.delete(exhibit.id);
       updateExhibit(registrationId, exhibit.id, (item) => markRefused(item, refusal));
@@ -206,12 +223,14 @@ export function ScanPage() {
     if (!admission) return;
     resend.mutate(admission.registration.id, {
       onSuccess: (response) => toast({ title: 'QR Code Resent', description: response.message }),
-      onError: (error) =>
+      onError: (error) => {
+        checkSession(error);
         toast({
           variant: 'destructive',
           title: 'Resend Error',
           description: userMessage(error, 'Failed to resend QR code.'),
-        }),
+        });
+      },
     });
   };
 
