@@ -114,8 +114,10 @@ export function ScanPage() {
 
   const onCode = useCallback(
     (code: string) => {
-      const isNew = recent.current.see(code, Date.now());
-      if (!isNew || validating.current) return;
+      // While a pass is being checked, later reads are not even remembered: one that stays in view
+      // is reported again in half a second and handled then.
+      if (validating.current) return;
+      if (!recent.current.see(code, Date.now())) return;
       beep();
       validateCode(code);
     },
