@@ -252,6 +252,16 @@ export function ScanPage() {
     setCameraError(null);
   };
 
+  // Browsers allow sound after the first gesture on the page: any tap or key readies the beep.
+  useEffect(() => {
+    window.addEventListener('pointerdown', unlockBeep, { once: true });
+    window.addEventListener('keydown', unlockBeep, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', unlockBeep);
+      window.removeEventListener('keydown', unlockBeep);
+    };
+  }, []);
+
   // A handheld scanner used while the camera shows: its keystrokes land on no input.
   const cameraShowing = mode === 'camera' && admission === null;
   useEffect(() => {
