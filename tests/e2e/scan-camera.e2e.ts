@@ -107,6 +107,12 @@ async function openScanPage(viewport: ViewportName, using: Browser = browser): P
   });
   await context.grantPermissions(['camera'], { origin: server.baseUrl });
   await signInContext(context, server);
+  // Counts the beeps: every oscillator the page starts.
+  await context.addInitScript(`{
+    window.__beeps = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) { window.__beeps += 1; return start.apply(this, args); };
+  }`);
   const page = await context.newPage();
   const problems: string[] = [];
   const wasm: ScanPage['wasm'] = [];
@@ -144,6 +150,8 @@ const exhibitCard = (page: Page, name: string): Locator =>
 
 const admitButton = (card: Locator) => card.getByRole('button', { name: 'Admit', exact: true });
 
+const beeps = (page: Page) => page.evaluate('window.__beeps') as Promise<number>;
+
 describe('door scan with the camera, on a phone', () => {
   let scan: ScanPage;
 
@@ -170,6 +178,7 @@ describe('door scan with the camera, on a phone', () => {
     await visible(page.getByRole('button', { name: 'New Scan' }));
     // One page load, the session check and one validation: the admission view came with the scan.
     expect(scan.calls).toEqual(['GET /api/admin/me', 'POST /api/admin/validate-qr']);
+    expect(await beeps(page)).toBe(1);
     expect(await page.evaluate("performance.getEntriesByType('navigation').length")).toBe(1);
 
     // The decoder came from our own origin, compressed.
@@ -235,6 +244,7 @@ describe('door scan with the camera, on a phone', () => {
     await page.waitForTimeout(5000);
     expect(await page.getByRole('heading', { name: 'Admit to Exhibits' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Scan QR Code' }).isVisible()).toBe(true);
+    expect(await beeps(page)).toBe(1);
     await expectAccessible(page, 'scan camera view (phone)');
     await screenshot(page, 'phone', 'scan-camera', false);
   });
@@ -244,6 +254,7 @@ describe('door scan with the camera, on a phone', () => {
     await page.keyboard.type(bob.token);
     await page.keyboard.press('Enter');
     expect(await toastText(page, 'QR Code Valid')).toContain('Found registration for Bob Stone');
+    expect(await beeps(page)).toBe(2);
     await visible(page.getByRole('heading', { name: 'Bob Stone' }));
     const gallery = exhibitCard(page, 'Tiny Gallery');
     await visible(gallery.getByRole('button', { name: 'Admitted' }));
