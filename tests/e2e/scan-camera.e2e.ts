@@ -6,6 +6,7 @@
  * back to the camera without reading the same pass again.
  */
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
@@ -25,6 +26,7 @@ import { type E2eServer, startServer } from './support/server.ts';
 let server: E2eServer;
 let browser: Browser;
 let ada: Visitor;
+let bob: Visitor;
 const exhibits: Record<'keynote' | 'workshop' | 'robotics' | 'gallery', { id: string; name: string }> = {} as never;
 
 beforeAll(async () => {
@@ -69,7 +71,7 @@ beforeAll(async () => {
     email: 'ada@example.com',
     phone: '555 010 2030',
   });
-  const bob = await registerVisitor(server, event.id, {
+  bob = await registerVisitor(server, event.id, {
     name: 'Bob Stone',
     email: 'bob@example.com',
     phone: '555 777 1111',
@@ -90,10 +92,12 @@ interface ScanPage {
   page: Page;
   problems: string[];
   wasm: { status: number; type?: string; encoding?: string; url: string }[];
+  /** Method and path of every call to the API. */
+  calls: string[];
 }
 
-async function openScanPage(viewport: ViewportName): Promise<ScanPage> {
-  const context = await browser.newContext({
+async function openScanPage(viewport: ViewportName, using: Browser = browser): Promise<ScanPage> {
+  const context = await using.newContext({
     baseURL: server.baseUrl,
     viewport: viewports[viewport],
     isMobile: viewport === 'phone',
@@ -103,12 +107,20 @@ async function openScanPage(viewport: ViewportName): Promise<ScanPage> {
   });
   await context.grantPermissions(['camera'], { origin: server.baseUrl });
   await signInContext(context, server);
+  // Counts the beeps: every oscillator the page starts.
+  await context.addInitScript(`{
+    window.__beeps = 0;
+    const start = OscillatorNode.prototype.start;
+    OscillatorNode.prototype.start = function (...args) { window.__beeps += 1; return start.apply(this, args); };
+  }`);
   const page = await context.newPage();
   const problems: string[] = [];
   const wasm: ScanPage['wasm'] = [];
+  const calls: string[] = [];
   const origin = new URL(server.baseUrl).origin;
   page.on('request', (request) => {
     const url = request.url();
+    if (url.includes('/api/')) calls.push(`${request.method()} ${new URL(url).pathname}`);
     if (!url.startsWith('data:') && !url.startsWith('blob:') && new URL(url).origin !== origin) {
       problems.push(`request to another origin: ${url}`);
     }
@@ -130,13 +142,15 @@ async function openScanPage(viewport: ViewportName): Promise<ScanPage> {
       problems.push(`console error: ${message.text()}`);
     }
   });
-  return { context, page, problems, wasm };
+  return { context, page, problems, wasm, calls };
 }
 
 const exhibitCard = (page: Page, name: string): Locator =>
   page.locator('li').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 const admitButton = (card: Locator) => card.getByRole('button', { name: 'Admit', exact: true });
+
+const beeps = (page: Page) => page.evaluate('window.__beeps') as Promise<number>;
 
 describe('door scan with the camera, on a phone', () => {
   let scan: ScanPage;
@@ -162,6 +176,10 @@ describe('door scan with the camera, on a phone', () => {
     await visible(page.getByText('ada@example.com'));
     await visible(page.getByRole('button', { name: 'Resend QR' }));
     await visible(page.getByRole('button', { name: 'New Scan' }));
+    // One page load, the session check and one validation: the admission view came with the scan.
+    expect(scan.calls).toEqual(['GET /api/admin/me', 'POST /api/admin/validate-qr']);
+    expect(await beeps(page)).toBe(1);
+    expect(await page.evaluate("performance.getEntriesByType('navigation').length")).toBe(1);
 
     // The decoder came from our own origin, compressed.
     expect(scan.wasm.length).toBeGreaterThan(0);
@@ -226,8 +244,20 @@ describe('door scan with the camera, on a phone', () => {
     await page.waitForTimeout(5000);
     expect(await page.getByRole('heading', { name: 'Admit to Exhibits' }).count()).toBe(0);
     expect(await page.getByRole('heading', { name: 'Scan QR Code' }).isVisible()).toBe(true);
+    expect(await beeps(page)).toBe(1);
     await expectAccessible(page, 'scan camera view (phone)');
     await screenshot(page, 'phone', 'scan-camera', false);
+  });
+
+  it('also takes a pass from a handheld scanner while the camera shows', async () => {
+    const { page } = scan;
+    await page.keyboard.type(bob.token);
+    await page.keyboard.press('Enter');
+    expect(await toastText(page, 'QR Code Valid')).toContain('Found registration for Bob Stone');
+    expect(await beeps(page)).toBe(2);
+    await visible(page.getByRole('heading', { name: 'Bob Stone' }));
+    const gallery = exhibitCard(page, 'Tiny Gallery');
+    await visible(gallery.getByRole('button', { name: 'Admitted' }));
   });
 });
 
@@ -250,9 +280,35 @@ describe('door scan with the camera, on a laptop', () => {
       await visible(page.locator('video'));
       await page.waitForTimeout(1500);
       await screenshot(page, 'desktop', 'scan-camera', false);
+      // The camera can be paused (the frame freezes) and resumed.
+      await page.getByRole('button', { name: 'Turn camera off' }).click();
+      await visible(page.getByRole('button', { name: 'Turn camera on' }));
       expect(scan.problems).toEqual([]);
     } finally {
       await scan.context.close();
+    }
+  });
+});
+
+describe('door scan with the camera, a forged pass', () => {
+  it('says the code is invalid once and keeps scanning', async () => {
+    const forged = `${ada.token.slice(0, -3)}${ada.token.endsWith('xyz') ? 'abc' : 'xyz'}`;
+    const png = await QRCode.toBuffer(forged, { width: 256, margin: 4 });
+    const forgedBrowser = await launchScanBrowser(await makeQrFeed(png, 'forged'));
+    const scan = await openScanPage('phone', forgedBrowser);
+    const { page } = scan;
+    try {
+      await page.goto('/admin/scan');
+      expect(await toastText(page, 'Invalid QR Code')).toContain('This QR code is not valid or has expired.');
+      // Still scanning, and the same forged code held in view is not validated again.
+      await page.waitForTimeout(4000);
+      expect(await page.locator('video').isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { name: 'Scan QR Code' }).isVisible()).toBe(true);
+      expect(scan.calls.filter((call) => call === 'POST /api/admin/validate-qr')).toHaveLength(1);
+      expect(scan.problems).toEqual([]);
+    } finally {
+      await scan.context.close();
+      await forgedBrowser.close();
     }
   });
 });

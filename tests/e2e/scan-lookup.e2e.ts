@@ -217,4 +217,11 @@ describe.each<ViewportName>(['phone', 'desktop'])('door lookup on %s', (viewport
     await page.getByRole('button', { name: 'Switch to Lookup' }).click();
     expect(await box().inputValue()).toBe('');
   });
+
+  it('sends the organiser to the login page when the session ended meanwhile', async () => {
+    await context.clearCookies();
+    await box().fill('grace@example.com');
+    await box().press('Enter');
+    await page.waitForURL((url) => url.pathname === '/admin/login', { timeout: 10_000 });
+  });
 });

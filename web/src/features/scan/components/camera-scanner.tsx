@@ -11,8 +11,10 @@ import { prepareOwnOriginDecoder } from '../lib/zxing-module';
 prepareOwnOriginDecoder();
 
 const QR_ONLY = ['qr_code'] as const;
-// The library's finder is drawn for the whole video, which a 300 px high box crops: ours is a fixed square.
-const CONTROLS = { finder: false, torch: true, zoom: true, onOff: false } as const;
+// The library's finder (a square 70% of the box's width, so the box is at most 380 px wide to keep it
+// inside the 300 px height) carries the controls: torch and zoom when the camera has them (zoom in
+// thirds of its range), and the on/off toggle (locked for a second after a click; off freezes the frame).
+const CONTROLS = { finder: true, torch: true, zoom: true, onOff: true } as const;
 
 export interface CameraScannerProps {
   /** Each trimmed, non-blank value read; called again while a code stays in view (the caller de-duplicates). */
@@ -32,7 +34,7 @@ export function CameraScanner({ onCode, onError }: CameraScannerProps) {
   };
   return (
     <section
-      className="relative mx-auto w-full max-w-md overflow-hidden rounded-card bg-slate-900"
+      className="relative mx-auto w-full max-w-[380px] overflow-hidden rounded-card bg-slate-900"
       style={{ height: VIEWFINDER_HEIGHT }}
       aria-label="Camera viewfinder"
     >
@@ -49,16 +51,7 @@ export function CameraScanner({ onCode, onError }: CameraScannerProps) {
         settleDelayMs={CAMERA_SETTLE_DELAY_MS}
         sound={false}
         styles={{ container: { width: '100%', height: VIEWFINDER_HEIGHT }, video: { objectFit: 'cover' } }}
-      >
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 flex items-center justify-center">
-          <div className="relative size-56 rounded-xl shadow-[0_0_0_9999px_rgba(15,23,42,0.35)]">
-            <span className="absolute -left-0.5 -top-0.5 size-8 rounded-tl-xl border-l-4 border-t-4 border-white" />
-            <span className="absolute -right-0.5 -top-0.5 size-8 rounded-tr-xl border-r-4 border-t-4 border-white" />
-            <span className="absolute -bottom-0.5 -left-0.5 size-8 rounded-bl-xl border-b-4 border-l-4 border-white" />
-            <span className="absolute -bottom-0.5 -right-0.5 size-8 rounded-br-xl border-b-4 border-r-4 border-white" />
-          </div>
-        </div>
-      </Scanner>
+      />
     </section>
   );
 }

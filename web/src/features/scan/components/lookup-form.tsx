@@ -37,7 +37,7 @@ export function LookupForm({ value, onChange, onSubmit, pending }: LookupFormPro
           event.preventDefault();
           if (!pending) onSubmit();
         }}
-        placeholder="name@example.com or 555 010 2030"
+        placeholder="name@example.com or phone"
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"

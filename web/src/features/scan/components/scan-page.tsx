@@ -1,4 +1,5 @@
 import type { ScanExhibit, ScanResult } from '@common/schemas';
+import { useQueryClient } from '@tanstack/react-query';
 import type { IScannerError } from '@yudiel/react-qr-scanner';
 import { Camera, Keyboard } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, userMessage } from '@/lib/api-client';
 import { useAdmit } from '../api/admit';
+import { adminSessionQueryKey } from '../api/get-admin-session';
 import { useLookupUser } from '../api/lookup-user';
 import { useResendQr } from '../api/resend-qr';
 import { useValidateQr } from '../api/validate-qr';
@@ -15,6 +17,7 @@ import { beep, unlockBeep } from '../lib/beep';
 import { cameraErrorText } from '../lib/camera-error';
 import { SAME_CODE_INTERVAL_MS } from '../lib/constants';
 import { isQrToken } from '../lib/input-kind';
+import { KeyboardWedge } from '../lib/keyboard-wedge';
 import { RecentCodes } from '../lib/recent-codes';
 import { newRequestId } from '../lib/request-id';
 import { AdmissionPanel } from './admission-panel';
@@ -53,6 +56,18 @@ export function ScanPage() {
   const recent = useRef(new RecentCodes(SAME_CODE_INTERVAL_MS));
   const validating = useRef(false);
 
+  const queryClient = useQueryClient();
+  // A session that ended meanwhile (signed out elsewhere, expired): check it again, and the gate
+  // around the page sends the organiser to the login page.
+  const checkSession = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
+      }
+    },
+    [queryClient],
+  );
+
   const validate = useValidateQr();
   const lookup = useLookupUser();
   const admit = useAdmit();
@@ -82,6 +97,7 @@ export function ScanPage() {
           show(next);
         },
         onError: (error) => {
+          checkSession(error);
           toast({
             variant: 'destructive',
             title: 'Scan Error',
@@ -93,13 +109,15 @@ export function ScanPage() {
         },
       });
     },
-    [validate, show],
+    [validate, show, checkSession],
   );
 
   const onCode = useCallback(
     (code: string) => {
-      const isNew = recent.current.see(code, Date.now());
-      if (!isNew || validating.current) return;
+      // While a pass is being checked, later reads are not even remembered: one that stays in view
+      // is reported again in half a second and handled then.
+      if (validating.current) return;
+      if (!recent.current.see(code, Date.now())) return;
       beep();
       validateCode(code);
     },
@@ -142,6 +160,7 @@ export function ScanPage() {
         show(next);
       },
       onError: (error) => {
+        checkSession(error);
         if (error instanceof ApiError && error.status === 404) {
           toast({
             variant: 'destructive',
@@ -188,6 +207,7 @@ export function ScanPage() {
       updateExhibit(registrationId, exhibit.id, (item) => markAdmitted(item, response.checkedInAt, new Date()));
       toast({ title: 'Check-in Successful!', description: response.message });
     } catch (error) {
+      checkSession(error);
       const refusal = refusalOf(error);
       if (refusal.reason) requestIds.current.delete(exhibit.id);
       updateExhibit(registrationId, exhibit.id, (item) => markRefused(item, refusal));
@@ -205,12 +225,14 @@ export function ScanPage() {
     if (!admission) return;
     resend.mutate(admission.registration.id, {
       onSuccess: (response) => toast({ title: 'QR Code Resent', description: response.message }),
-      onError: (error) =>
+      onError: (error) => {
+        checkSession(error);
         toast({
           variant: 'destructive',
           title: 'Resend Error',
           description: userMessage(error, 'Failed to resend QR code.'),
-        }),
+        });
+      },
     });
   };
 
@@ -229,6 +251,35 @@ export function ScanPage() {
     setLookupText('');
     setCameraError(null);
   };
+
+  // Browsers allow sound after the first gesture on the page: any tap or key readies the beep.
+  useEffect(() => {
+    window.addEventListener('pointerdown', unlockBeep, { once: true });
+    window.addEventListener('keydown', unlockBeep, { once: true });
+    return () => {
+      window.removeEventListener('pointerdown', unlockBeep);
+      window.removeEventListener('keydown', unlockBeep);
+    };
+  }, []);
+
+  // A handheld scanner used while the camera shows: its keystrokes land on no input.
+  const cameraShowing = mode === 'camera' && admission === null;
+  useEffect(() => {
+    if (!cameraShowing) return;
+    const wedge = new KeyboardWedge();
+    const onKeyDown = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest('input, textarea, select, [contenteditable="true"]')) return;
+      const text = wedge.press(event.key, event.timeStamp)?.trim();
+      if (!text || !isQrToken(text) || validating.current) return;
+      event.preventDefault();
+      recent.current.see(text, Date.now());
+      beep();
+      validateCode(text);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [cameraShowing, validateCode]);
 
   // The result replaces the scanner: start reading it from the top.
   const showing = admission !== null;
