@@ -1,0 +1,50 @@
+/** What the spreadsheet card shows about a saved link, from the connection check (SPEC sections 4 and 8). */
+import type { SheetsConnectionCheck } from '@common/schemas';
+
+export const ACCESS_ISSUE_TITLE = 'Google Sheets Access Issue';
+export const NOT_WRITABLE_TEXT = 'The sheet is readable but not writable. Please add the service account as an Editor.';
+export const NOT_ACCESSIBLE_TEXT =
+  'The provided Google Sheets URL is invalid or not accessible with the configured service account.';
+
+/** Toasts of the sync (SPEC sections 4 and 8). */
+export const SYNCED_TITLE = 'Google Sheets Updated';
+export const AUTO_SYNCED_DESCRIPTION = 'Event and exhibits were synced.';
+export const SYNC_FAILED_TITLE = 'Sync failed';
+export const SYNC_FAILED_FALLBACK = 'Could not sync to Google Sheets';
+
+export type SheetsAccess = 'connected' | 'read-only' | 'no-access';
+
+/** Connected and writable; connected but read-only; or not reachable with the service account at all. */
+export function sheetsAccess(check: Pick<SheetsConnectionCheck, 'connected' | 'writable'>): SheetsAccess {
+  if (!check.connected) return 'no-access';
+  return check.writable ? 'connected' : 'read-only';
+}
+
+/** The warning card's sentence for an access problem (null when there is none). */
+export function accessIssueText(access: SheetsAccess): string | null {
+  if (access === 'connected') return null;
+  return access === 'read-only' ? NOT_WRITABLE_TEXT : NOT_ACCESSIBLE_TEXT;
+}
+
+/**
+ * The server's own sentence, when it says more than the SPEC's text: which account to share with, or
+ * that the sheet does not exist. A read-only sheet's server message repeats the SPEC's text.
+ */
+export function accessIssueDetail(access: SheetsAccess, serverMessage: string): string | null {
+  return access === 'no-access' && serverMessage.trim() !== '' ? serverMessage : null;
+}
+
+/**
+ * Whether the page's one automatic sync should start now: the link is saved, the check of that very
+ * link says the sheet can be written, and no automatic sync has started since the page was opened.
+ */
+export function shouldAutoSync(input: {
+  savedUrl: string;
+  checkedUrl: string;
+  check: Pick<SheetsConnectionCheck, 'connected' | 'writable'> | undefined;
+  alreadyStarted: boolean;
+}): boolean {
+  const { savedUrl, checkedUrl, check, alreadyStarted } = input;
+  if (alreadyStarted || savedUrl === '' || savedUrl !== checkedUrl || !check) return false;
+  return sheetsAccess(check) === 'connected';
+}
