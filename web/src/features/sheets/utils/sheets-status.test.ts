@@ -9,7 +9,6 @@ import {
 } from './sheets-status';
 
 const URL_A = 'https://docs.google.com/spreadsheets/d/aaaaaaaaaaaa/edit';
-const URL_B = 'https://docs.google.com/spreadsheets/d/bbbbbbbbbbbb/edit';
 const writable = { connected: true, writable: true };
 
 describe('sheetsAccess and its warning texts', () => {
@@ -40,25 +39,24 @@ describe('sheetsAccess and its warning texts', () => {
 
 describe('shouldAutoSync', () => {
   it('starts once the saved link is checked and writable', () => {
-    expect(shouldAutoSync({ savedUrl: URL_A, checkedUrl: URL_A, check: writable, alreadyStarted: false })).toBe(true);
+    expect(shouldAutoSync({ savedUrl: URL_A, check: writable, alreadyStarted: false })).toBe(true);
   });
 
   it('starts only once per page', () => {
-    expect(shouldAutoSync({ savedUrl: URL_A, checkedUrl: URL_A, check: writable, alreadyStarted: true })).toBe(false);
+    expect(shouldAutoSync({ savedUrl: URL_A, check: writable, alreadyStarted: true })).toBe(false);
   });
 
-  it('waits for a check of the saved link itself, and for one that allows writing', () => {
-    expect(shouldAutoSync({ savedUrl: URL_A, checkedUrl: URL_A, check: undefined, alreadyStarted: false })).toBe(false);
-    expect(shouldAutoSync({ savedUrl: URL_B, checkedUrl: URL_A, check: writable, alreadyStarted: false })).toBe(false);
+  it('waits for a check that allows writing', () => {
+    expect(shouldAutoSync({ savedUrl: URL_A, check: undefined, alreadyStarted: false })).toBe(false);
     for (const check of [
       { connected: true, writable: false },
       { connected: false, writable: false },
     ]) {
-      expect(shouldAutoSync({ savedUrl: URL_A, checkedUrl: URL_A, check, alreadyStarted: false })).toBe(false);
+      expect(shouldAutoSync({ savedUrl: URL_A, check, alreadyStarted: false })).toBe(false);
     }
   });
 
   it('never starts without a saved link', () => {
-    expect(shouldAutoSync({ savedUrl: '', checkedUrl: '', check: writable, alreadyStarted: false })).toBe(false);
+    expect(shouldAutoSync({ savedUrl: '', check: writable, alreadyStarted: false })).toBe(false);
   });
 });

@@ -35,16 +35,15 @@ export function accessIssueDetail(access: SheetsAccess, serverMessage: string): 
 }
 
 /**
- * Whether the page's one automatic sync should start now: the link is saved, the check of that very
- * link says the sheet can be written, and no automatic sync has started since the page was opened.
+ * Whether the page's one automatic sync should start now: a link is saved, its check says the sheet
+ * can be written, and no automatic sync has started since the page was opened.
  */
 export function shouldAutoSync(input: {
   savedUrl: string;
-  checkedUrl: string;
   check: Pick<SheetsConnectionCheck, 'connected' | 'writable'> | undefined;
   alreadyStarted: boolean;
 }): boolean {
-  const { savedUrl, checkedUrl, check, alreadyStarted } = input;
-  if (alreadyStarted || savedUrl === '' || savedUrl !== checkedUrl || !check) return false;
+  const { savedUrl, check, alreadyStarted } = input;
+  if (alreadyStarted || savedUrl === '' || !check) return false;
   return sheetsAccess(check) === 'connected';
 }
