@@ -94,7 +94,7 @@ function NotConfigured({ message, sheetsUrl }: { message: string | undefined; sh
           <Settings className="size-4 text-muted-foreground" aria-hidden="true" />
           Syncing is not configured
         </h4>
-        <p className="text-sm text-muted-foreground break-words">
+        <p className="text-sm text-muted-foreground wrap-anywhere">
           {message ?? 'Set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.'}
         </p>
       </div>
@@ -261,7 +261,7 @@ function SyncStatus({ status }: { status: SheetsLinkStatus }) {
       {status.lastError ? (
         <div className="grid gap-0.5 rounded-lg bg-destructive-soft px-3 py-2">
           <dt className="font-medium text-destructive">Last sync failed:</dt>
-          <dd className="break-words">{status.lastError}</dd>
+          <dd className="wrap-anywhere">{status.lastError}</dd>
         </div>
       ) : null}
     </dl>
