@@ -56,7 +56,7 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
           <ExhibitsCard event={event} readOnly={readOnly} />
           <RegistrationsCard eventId={event.id} readOnly={readOnly} />
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <EventStatsCard event={event} />
           <SheetsCard key={event.id} event={event} readOnly={readOnly} />
         </div>

@@ -37,7 +37,7 @@ export function SheetsAccessHelp({ email }: { email: string }) {
           <Link2 className="size-4 text-primary" aria-hidden="true" />
           2. Paste the sheet's link
         </h4>
-        <p className="text-sm text-muted-foreground wrap-anywhere">{SHEETS_URL_HINT}</p>
+        <p className="text-sm text-muted-foreground">{SHEETS_URL_HINT}</p>
       </section>
     </div>
   );

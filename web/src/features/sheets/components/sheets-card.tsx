@@ -31,7 +31,8 @@ export interface SheetsCardProps {
 
 function CardFrame({ children, badge }: { children: ReactNode; badge?: ReactNode }) {
   return (
-    <Card aria-labelledby="sheets-card-title" role="region">
+    // Links and addresses are long unbroken words: let them wrap anywhere rather than widen the card.
+    <Card aria-labelledby="sheets-card-title" role="region" className="wrap-anywhere">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardTitle id="sheets-card-title">
@@ -94,7 +95,7 @@ function NotConfigured({ message, sheetsUrl }: { message: string | undefined; sh
           <Settings className="size-4 text-muted-foreground" aria-hidden="true" />
           Syncing is not configured
         </h4>
-        <p className="text-sm text-muted-foreground wrap-anywhere">
+        <p className="text-sm text-muted-foreground">
           {message ?? 'Set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.'}
         </p>
       </div>
@@ -261,7 +262,7 @@ function SyncStatus({ status }: { status: SheetsLinkStatus }) {
       {status.lastError ? (
         <div className="grid gap-0.5 rounded-lg bg-destructive-soft px-3 py-2">
           <dt className="font-medium text-destructive">Last sync failed:</dt>
-          <dd className="wrap-anywhere">{status.lastError}</dd>
+          <dd>{status.lastError}</dd>
         </div>
       ) : null}
     </dl>

@@ -35,7 +35,7 @@ export function SheetsWarningCard({
         {ACCESS_ISSUE_TITLE}
       </h4>
       <p className="text-sm font-medium">{text}</p>
-      {detail ? <p className="text-sm text-muted-foreground wrap-anywhere">{detail}</p> : null}
+      {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
       <ShareSteps email={serviceAccountEmail} />
       <div className="flex flex-wrap gap-2">
         {onRetry ? (
