@@ -114,7 +114,7 @@ async function cardScreenshot(page: Page, viewport: ViewportName, name: string) 
   await card(page).screenshot({
     path: path.join(screensDir, `${viewport}-sheets-${name}.png`),
     // The toasts and the sticky header would cover part of the card.
-    style: '[aria-label^="Notifications"], header { visibility: hidden; }',
+    style: '[aria-label^="Notifications"], header, nav { visibility: hidden; }',
   });
   // Nothing in the card sticks out of it, and the card fits the screen.
   const wider = await card(page).evaluate((region, screenWidth) => {
@@ -284,6 +284,7 @@ describe('an ended event', () => {
       await view.open(event.id);
       await visible(card(page).getByText(NOT_WRITABLE));
       expect(await card(page).getByRole('button', { name: 'Retry Check' }).count()).toBe(0);
+      await visible(card(page).getByText('Then reload this page.'));
       expect(await card(page).getByRole('button', { name: 'Sync Now' }).count()).toBe(0);
       await cardScreenshot(page, 'desktop', 'ended-read-only');
       expect(view.problems).toEqual([]);

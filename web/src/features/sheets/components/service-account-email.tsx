@@ -31,7 +31,7 @@ export function ServiceAccountEmail({ email }: { email: string }) {
 
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
-      <code className="min-w-0 flex-1 select-all break-all rounded-md border border-border bg-card px-2.5 py-1.5 font-mono text-xs">
+      <code className="min-w-48 flex-1 select-all break-all rounded-md border border-border bg-card px-2.5 py-1.5 font-mono text-xs">
         {email}
       </code>
       <Button variant="outline" size="sm" onClick={copy} aria-label={copied ? 'Copied' : 'Copy service account email'}>

@@ -3,7 +3,7 @@ import { Link2, Share2 } from 'lucide-react';
 import { ServiceAccountEmail } from './service-account-email';
 
 /** How to give the service account access: the steps shown by the help cards and the warning card. */
-export function ShareSteps({ email }: { email: string }) {
+export function ShareSteps({ email, canRetry }: { email: string; canRetry: boolean }) {
   return (
     <ol className="grid list-decimal gap-1.5 pl-5 text-sm">
       <li>Open the sheet in Google Sheets and choose Share.</li>
@@ -13,7 +13,7 @@ export function ShareSteps({ email }: { email: string }) {
           <ServiceAccountEmail email={email} />
         </div>
       </li>
-      <li>Come back here and choose Retry Check.</li>
+      <li>{canRetry ? 'Come back here and choose Retry Check.' : 'Then reload this page.'}</li>
     </ol>
   );
 }

@@ -13,6 +13,8 @@ import {
   AUTO_SYNCED_DESCRIPTION,
   accessIssueDetail,
   accessIssueText,
+  howToConfigure,
+  NOT_CONFIGURED_TITLE,
   SYNC_FAILED_FALLBACK,
   SYNC_FAILED_TITLE,
   SYNCED_TITLE,
@@ -93,11 +95,9 @@ function NotConfigured({ message, sheetsUrl }: { message: string | undefined; sh
       <div className="grid gap-2 rounded-xl bg-muted p-4">
         <h4 className="flex items-center gap-2 text-sm font-semibold">
           <Settings className="size-4 text-muted-foreground" aria-hidden="true" />
-          Syncing is not configured
+          {NOT_CONFIGURED_TITLE}
         </h4>
-        <p className="text-sm text-muted-foreground">
-          {message ?? 'Set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.'}
-        </p>
+        <p className="text-sm text-muted-foreground">{howToConfigure(message)}</p>
       </div>
       {sheetsUrl ? <SavedLink sheetsUrl={sheetsUrl} /> : null}
     </CardFrame>

@@ -36,7 +36,7 @@ export function SheetsWarningCard({
       </h4>
       <p className="text-sm font-medium">{text}</p>
       {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
-      <ShareSteps email={serviceAccountEmail} />
+      <ShareSteps email={serviceAccountEmail} canRetry={onRetry !== undefined} />
       <div className="flex flex-wrap gap-2">
         {onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry} disabled={checking}>

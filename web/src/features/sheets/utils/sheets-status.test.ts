@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   accessIssueDetail,
   accessIssueText,
+  howToConfigure,
   NOT_ACCESSIBLE_TEXT,
   NOT_WRITABLE_TEXT,
   sheetsAccess,
@@ -58,5 +59,24 @@ describe('shouldAutoSync', () => {
 
   it('never starts without a saved link', () => {
     expect(shouldAutoSync({ savedUrl: '', check: writable, alreadyStarted: false })).toBe(false);
+  });
+});
+
+describe('howToConfigure', () => {
+  it("keeps the server's instructions without the heading the card already shows", () => {
+    expect(
+      howToConfigure(
+        'Syncing is not configured: set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.',
+      ),
+    ).toBe('Set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.');
+    expect(howToConfigure('Ask the operator to set GOOGLE_SERVICE_ACCOUNT_KEY.')).toBe(
+      'Ask the operator to set GOOGLE_SERVICE_ACCOUNT_KEY.',
+    );
+  });
+
+  it('says how to configure it when the server gave no message', () => {
+    for (const message of [undefined, '', 'Syncing is not configured.']) {
+      expect(howToConfigure(message)).toMatch(/^Set GOOGLE_SERVICE_ACCOUNT_KEY .*\.env\.example/);
+    }
   });
 });

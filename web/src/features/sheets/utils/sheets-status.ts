@@ -47,3 +47,17 @@ export function shouldAutoSync(input: {
   if (alreadyStarted || savedUrl === '' || !check) return false;
   return sheetsAccess(check) === 'connected';
 }
+
+export const NOT_CONFIGURED_TITLE = 'Syncing is not configured';
+const NOT_CONFIGURED_FALLBACK =
+  'Set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.';
+
+/** How to configure syncing, from the server's message, without repeating the card's heading. */
+export function howToConfigure(serverMessage: string | undefined): string {
+  const message = serverMessage?.trim() ?? '';
+  if (message === '') return NOT_CONFIGURED_FALLBACK;
+  const prefix = /^syncing is not configured[:.]?\s*/i;
+  const rest = message.replace(prefix, '');
+  if (rest === '') return NOT_CONFIGURED_FALLBACK;
+  return rest === message ? message : rest.charAt(0).toUpperCase() + rest.slice(1);
+}
