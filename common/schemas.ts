@@ -235,6 +235,37 @@ export interface EventStats {
   exhibits: { id: string; name: string; checkedIn: number; maxCapacity: number | null }[];
 }
 
+// ---------- Google Sheets (admin) ----------
+
+/** GET /api/admin/config/service-account: `message` says how to configure syncing when it is not. */
+export interface ServiceAccountConfig {
+  email: string;
+  configured: boolean;
+  message?: string;
+}
+
+/** GET and PUT /api/admin/events/{id}/sheets-url: the link ('' when none) and how its last sync went. */
+export interface SheetsLinkStatus {
+  sheetsUrl: string;
+  lastSyncedAt: string | null;
+  lastError: string | null;
+}
+
+/** GET /api/admin/config/sheets-test: whether the service account can open and edit the sheet. */
+export interface SheetsConnectionCheck {
+  configured: boolean;
+  connected: boolean;
+  writable: boolean;
+  serviceAccountEmail: string;
+  message: string;
+}
+
+/** POST /api/admin/events/{id}/sheets-sync */
+export interface SheetsSyncResult {
+  message: string;
+  syncedAt: string;
+}
+
 // ---------- Door (admin scan) ----------
 
 export const validateQrInputSchema = z.object({

@@ -3,13 +3,14 @@
  * the database, so running it twice, or after a half-finished try, never duplicates a row.
  * One sync per event at a time, across instances (the lease in `sheet_syncs`).
  */
+
+import { spreadsheetIdFromUrl } from '../../../common/sheet-url.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { findEvent } from '../events/events.repository.ts';
 import { listEventExhibits } from '../exhibits/exhibits.repository.ts';
 import { loadEventReport } from '../reports/event-report.ts';
-import { spreadsheetIdFromUrl } from './sheet-url.ts';
 import { buildSheetTabs, type SheetData } from './sheet-values.ts';
 import * as repo from './sheets.repository.ts';
 import { describeSheetsError, SheetsApiError, type SheetsClient } from './sheets-client.ts';

@@ -1,12 +1,17 @@
 /** The spreadsheet calls of the event page (SPEC sections 7 and 8): link, check, sync now, and status. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  NOT_A_SHEETS_LINK_MESSAGE,
+  SHEETS_URL_MAX_LENGTH,
+  SHEETS_URL_TOO_LONG_MESSAGE,
+  spreadsheetIdFromUrl,
+} from '../../../common/sheet-url.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { hasEnded } from '../events/event-status.ts';
 import { requireEvent } from '../events/events.routes.ts';
-import { SHEETS_URL_HINT, SHEETS_URL_MAX_LENGTH, spreadsheetIdFromUrl } from './sheet-url.ts';
 import * as repo from './sheets.repository.ts';
 import { NOT_CONFIGURED_MESSAGE, type SheetsSync } from './sheets-sync.ts';
 
@@ -18,19 +23,19 @@ export interface SheetsDeps extends AdminRouteGuards {
 
 const idParams = z.object({ id: z.string().max(100) });
 
-const tooLong = `The link must be at most ${SHEETS_URL_MAX_LENGTH} characters`;
-
 const sheetsUrlInput = z.object({
   sheetsUrl: z
     .string({ error: 'sheetsUrl is required (an empty string removes the link)' })
     .trim()
-    .max(SHEETS_URL_MAX_LENGTH, tooLong)
+    .max(SHEETS_URL_MAX_LENGTH, SHEETS_URL_TOO_LONG_MESSAGE)
     .refine((value) => value === '' || spreadsheetIdFromUrl(value) !== null, {
-      message: `This is not a Google Sheets link. ${SHEETS_URL_HINT}`,
+      message: NOT_A_SHEETS_LINK_MESSAGE,
     }),
 });
 
-const sheetsTestQuery = z.object({ sheetsUrl: z.string().max(SHEETS_URL_MAX_LENGTH, tooLong).optional() });
+const sheetsTestQuery = z.object({
+  sheetsUrl: z.string().max(SHEETS_URL_MAX_LENGTH, SHEETS_URL_TOO_LONG_MESSAGE).optional(),
+});
 
 /** A "sync now" waits this long for a background sync of the same event to finish first. */
 const SYNC_NOW_LEASE_WAIT_MS = 20_000;

@@ -12,7 +12,7 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
       aria-label={props['aria-label'] ? `${props['aria-label']} (scrollable)` : 'Table (scrollable)'}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-md"
+      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
     >
       <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
     </div>

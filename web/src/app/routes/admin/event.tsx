@@ -7,6 +7,7 @@ import { EventStatsCard } from '@/features/admin-events/components/event-stats-c
 import { eventPhase } from '@/features/admin-events/utils/event-groups';
 import { ExhibitsCard } from '@/features/admin-exhibits/components/exhibits-card';
 import { RegistrationsCard } from '@/features/admin-registrations/components/registrations-card';
+import { SheetsCard } from '@/features/sheets/components/sheets-card';
 import { ApiError, userMessage } from '@/lib/api-client';
 
 function EventUnavailable({ error }: { error: unknown }) {
@@ -57,7 +58,7 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <EventStatsCard event={event} />
-          {/* Google Sheets card slot: <SheetsCard event={event} /> from features/sheets goes here at merge. */}
+          <SheetsCard key={event.id} event={event} readOnly={readOnly} />
         </div>
       </div>
     </>

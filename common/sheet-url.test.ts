@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { spreadsheetIdFromUrl } from './sheet-url.ts';
+import {
+  NOT_A_SHEETS_LINK_MESSAGE,
+  SHEETS_URL_TOO_LONG_MESSAGE,
+  sheetsUrlProblem,
+  spreadsheetIdFromUrl,
+} from './sheet-url.ts';
 
 const ID = '1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms';
 
@@ -33,5 +38,20 @@ describe('spreadsheetIdFromUrl', () => {
     `https://docs.google.com/spreadsheets/d/${ID}/edit?${'x'.repeat(2000)}`,
   ])('refuses %s', (url) => {
     expect(spreadsheetIdFromUrl(url)).toBeNull();
+  });
+});
+
+describe('sheetsUrlProblem', () => {
+  it('accepts a sheet link, with spaces around it, and a blank value (which removes the link)', () => {
+    expect(sheetsUrlProblem(` https://docs.google.com/spreadsheets/d/${ID}/edit `)).toBeNull();
+    expect(sheetsUrlProblem('   ')).toBeNull();
+  });
+
+  it('says what is wrong with other links, in the words the server uses', () => {
+    expect(sheetsUrlProblem(`https://docs.google.com/document/d/${ID}/edit`)).toBe(NOT_A_SHEETS_LINK_MESSAGE);
+    expect(NOT_A_SHEETS_LINK_MESSAGE).toMatch(/^This is not a Google Sheets link\. Paste the link of a Google Sheet/);
+    expect(sheetsUrlProblem(`https://docs.google.com/spreadsheets/d/${ID}/edit?${'x'.repeat(2000)}`)).toBe(
+      SHEETS_URL_TOO_LONG_MESSAGE,
+    );
   });
 });

@@ -1,0 +1,46 @@
+import { Check, Copy } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { copyText } from '../utils/copy-text';
+
+const COPIED_FOR_MS = 2000;
+
+/** The service account's address, with a copy button that says 'Copied' for a moment. */
+export function ServiceAccountEmail({ email }: { email: string }) {
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    if (await copyText(email)) {
+      setCopied(true);
+      toast({ title: 'Email copied to clipboard', description: email });
+    } else {
+      toast({
+        variant: 'destructive',
+        title: 'Could not copy the email',
+        description: 'Select the address and copy it yourself.',
+      });
+    }
+  };
+
+  return (
+    <div className="flex min-w-0 flex-wrap items-center gap-2">
+      <code className="min-w-48 flex-1 select-all break-all rounded-md border border-border bg-card px-2.5 py-1.5 font-mono text-xs">
+        {email}
+      </code>
+      <Button variant="outline" size="sm" onClick={copy} aria-label={copied ? 'Copied' : 'Copy service account email'}>
+        {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+        {copied ? 'Copied' : 'Copy'}
+      </Button>
+      <span className="sr-only" aria-live="polite">
+        {copied ? 'Copied' : ''}
+      </span>
+    </div>
+  );
+}
