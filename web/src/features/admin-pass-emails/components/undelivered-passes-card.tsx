@@ -46,7 +46,7 @@ export function UndeliveredPassesCard() {
         </Button>
       </CardHeader>
       <CardContent>
-        <Table>
+        <Table aria-label="Undelivered passes">
           <TableHeader>
             <TableRow>
               <TableHead>Name</TableHead>
