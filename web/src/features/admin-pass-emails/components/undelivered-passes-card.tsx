@@ -74,7 +74,7 @@ export function UndeliveredPassesCard() {
                     size="sm"
                     disabled={resend.isPending}
                     onClick={() => send([item.registrationId])}
-                    aria-label={`Send the pass to ${item.name} again`}
+                    aria-label={`Send again to ${item.name}`}
                   >
                     Send again
                   </Button>

@@ -1,5 +1,4 @@
 import type { ScanExhibit, ScanResult } from '@common/schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import type { IScannerError } from '@yudiel/react-qr-scanner';
 import { Camera, Keyboard } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,7 +7,6 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, userMessage } from '@/lib/api-client';
 import { useAdmit } from '../api/admit';
-import { adminSessionQueryKey } from '../api/get-admin-session';
 import { useLookupUser } from '../api/lookup-user';
 import { useResendQr } from '../api/resend-qr';
 import { useValidateQr } from '../api/validate-qr';
@@ -46,7 +44,12 @@ const toAdmission = (result: ScanResult, code?: string): Admission | null =>
     : null;
 
 /** The door: scan a pass (or look the visitor up), then admit them to their event's exhibits. */
-export function ScanPage() {
+export interface ScanPageProps {
+  /** A door call answered 401: the session ended meanwhile (signed out elsewhere, expired). */
+  onSessionEnded: () => void;
+}
+
+export function ScanPage({ onSessionEnded }: ScanPageProps) {
   const [mode, setMode] = useState<Mode>('camera');
   const [lookupText, setLookupText] = useState('');
   const [cameraError, setCameraError] = useState<string | null>(null);
@@ -56,16 +59,13 @@ export function ScanPage() {
   const recent = useRef(new RecentCodes(SAME_CODE_INTERVAL_MS));
   const validating = useRef(false);
 
-  const queryClient = useQueryClient();
-  // A session that ended meanwhile (signed out elsewhere, expired): check it again, and the gate
-  // around the page sends the organiser to the login page.
+  // A session that ended meanwhile: the admin area checks it again and sends the organiser to the
+  // login page.
   const checkSession = useCallback(
     (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) {
-        void queryClient.invalidateQueries({ queryKey: adminSessionQueryKey });
-      }
+      if (error instanceof ApiError && error.status === 401) onSessionEnded();
     },
-    [queryClient],
+    [onSessionEnded],
   );
 
   const validate = useValidateQr();

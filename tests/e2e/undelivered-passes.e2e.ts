@@ -1,0 +1,74 @@
+/**
+ * The mail server refuses pass e-mails until the retries run out: the dashboard lists them under
+ * 'Undelivered passes', and once the mail server is back, 'Send again' delivers them and the card
+ * goes away. At phone size, where the table must scroll inside its card.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
+import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
+import { expectAccessible } from './support/axe.ts';
+import { launchBrowser, openVisitorPage, screenshot } from './support/browser.ts';
+import { eventually, hidden, toastText, visible } from './support/page-helpers.ts';
+import { signInContext } from './support/scan.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+import { registerVisitor } from './support/visitors.ts';
+
+let smtp: SmtpSink;
+let server: E2eServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  smtp = await startSmtpSink();
+  smtp.refuseNext(1_000);
+  // No retry: each e-mail is given up after its first refusal.
+  server = await startServer({ SMTP_URL: smtp.url, PASS_EMAIL_RETRIES: '0' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await smtp?.close();
+});
+
+const deliveredTo = (email: string) => smtp.messages.some((message) => JSON.stringify(message.to).includes(email));
+
+describe('undelivered passes on the dashboard', () => {
+  it('lists the e-mails the mail server refused and sends them again when it is back', async () => {
+    const admin = await signInAsAdmin(server);
+    const event = await admin.createEvent({
+      name: 'Lantern Walk',
+      description: 'An evening walk.',
+      startDate: localDayStart(1),
+      endDate: localDayEnd(1),
+    });
+    await registerVisitor(server, event.id, { name: 'Grace Hopper', email: 'grace@example.org' });
+    await registerVisitor(server, event.id, { name: 'Alan Turing', email: 'alan@example.org' });
+    await eventually(async () => smtp.refusals >= 2, 30_000, 'both e-mails refused');
+
+    const { context, page, problems, close } = await openVisitorPage(browser, server.baseUrl, 'phone');
+    try {
+      await signInContext(context, server);
+      await page.goto('/admin/dashboard');
+      const card = page.getByRole('region', { name: /Undelivered passes/ }).first();
+      await eventually(async () => (await page.getByText('Undelivered passes (2)').count()) === 1, 30_000, 'the card');
+      await visible(card.getByText('Grace Hopper'));
+      await visible(card.getByText('Service temporarily unavailable').first());
+      await screenshot(page, 'phone', 'undelivered-passes');
+      await expectAccessible(page, 'dashboard with undelivered passes (phone)');
+
+      smtp.refuseNext(0);
+      await page.getByRole('button', { name: 'Send again to Grace Hopper' }).click();
+      expect(await toastText(page, 'Sending again')).toContain('1 pass e-mail queued to be sent again.');
+      await visible(page.getByText('Undelivered passes (1)'));
+      await eventually(async () => deliveredTo('grace@example.org'), 20_000, "Grace's pass delivered");
+
+      await page.getByRole('button', { name: 'Send all again' }).click();
+      await hidden(page.getByText(/Undelivered passes \(/));
+      await eventually(async () => deliveredTo('alan@example.org'), 20_000, "Alan's pass delivered");
+      expect(problems).toEqual([]);
+    } finally {
+      await close();
+    }
+  }, 120_000);
+});
