@@ -50,7 +50,8 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
   throw new Error(`the server was not ready within ${timeoutMs} ms:\n${output()}`);
 }
 
-export async function startServer(): Promise<E2eServer> {
+/** `env` adds or overrides settings (an identity provider, say) for this server only. */
+export async function startServer(options: { env?: Record<string, string> } = {}): Promise<E2eServer> {
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run \`npm run build\` first.`);
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-e2e-'));
@@ -70,6 +71,7 @@ export async function startServer(): Promise<E2eServer> {
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: 'warn',
     ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...options.env,
   };
   let log = '';
   const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
