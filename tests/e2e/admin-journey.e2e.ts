@@ -7,7 +7,7 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminApi, localDayStart, type SeededEvent, signInAsAdmin } from './support/admin.ts';
+import { type AdminApi, localDayEnd, localDayStart, type SeededEvent, signInAsAdmin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
 import { launchBrowser, openVisitorPage, screenshot, type ViewportName, type VisitorPage } from './support/browser.ts';
 import { eventually, hidden, visible } from './support/page-helpers.ts';
@@ -30,6 +30,14 @@ const pathname = (page: Page) => new URL(page.url()).pathname;
  * hides the rest of the page (the toast area included) from the accessibility tree, so this finds
  * the toast by its markup rather than by role.
  */
+/** Nothing on the page is wider than the screen (no sideways scrolling of the whole page). */
+async function expectNoSideScroll(page: Page, label: string): Promise<void> {
+  const [scrollWidth, innerWidth] = (await page.evaluate(
+    '[document.documentElement.scrollWidth, window.innerWidth]',
+  )) as [number, number];
+  expect(scrollWidth, `${label}: page width ${scrollWidth} > screen ${innerWidth}`).toBeLessThanOrEqual(innerWidth);
+}
+
 async function toastText(page: Page, title: string): Promise<string> {
   const item = page.locator('[aria-label^="Notifications"] li').filter({ hasText: title });
   await visible(item);
@@ -119,6 +127,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
     // No identity provider is configured in the tests: only the staff account form is offered.
     expect(await page.getByRole('link', { name: /organisation account/ }).count()).toBe(0);
     await expectAccessible(page, `admin login (${viewport})`);
+    await expectNoSideScroll(page, 'admin-login');
     await screenshot(page, viewport, 'admin-login');
 
     await page.goto('/admin');
@@ -202,6 +211,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
     await visible(pastCard.getByText('Ended', { exact: true }));
     await visible(pastCard.getByRole('link', { name: `View ${endedEvent.name}` }));
     await expectAccessible(page, `dashboard (${viewport})`);
+    await expectNoSideScroll(page, 'admin-dashboard');
     await screenshot(page, viewport, 'admin-dashboard');
   });
 
@@ -258,6 +268,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
       `/api/admin/events/${eventId}/registrations.csv`,
     );
     await expectAccessible(page, `event page, empty (${viewport})`);
+    await expectNoSideScroll(page, 'admin-event-empty');
     await screenshot(page, viewport, 'admin-event-empty');
 
     await page.getByRole('button', { name: 'Add Exhibit' }).click();
@@ -321,6 +332,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
       'last dot current',
     );
     await expectAccessible(page, `event page, exhibits (${viewport})`);
+    await expectNoSideScroll(page, 'admin-event-exhibits');
     await screenshot(page, viewport, 'admin-event-exhibits');
   });
 
@@ -362,6 +374,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
     const stats = page.getByRole('definition').first();
     expect(await stats.innerText()).toBe('12');
     await expectAccessible(page, `event page, registrations (${viewport})`);
+    await expectNoSideScroll(page, 'admin-event-registrations');
     await screenshot(page, viewport, 'admin-event-registrations');
   });
 
@@ -437,6 +450,29 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
     await hidden(page.getByRole('dialog', { name: 'Update Support Email' }));
   });
 
+  it('fixes the exhibit date of a one-day event', async () => {
+    const { page } = visitor;
+    const oneDay = await admin.createEvent({
+      name: `Hack Day ${viewport}`,
+      description: 'One day of building.',
+      startDate: localDayStart(5),
+      endDate: localDayEnd(5),
+    });
+    await page.goto(`/admin/events/${oneDay.id}`);
+    await page.getByRole('button', { name: 'Add Exhibit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Exhibit' });
+    const date = dialog.getByLabel('Date', { exact: true });
+    await visible(date);
+    expect(await date.inputValue()).toBe(dayInput(5));
+    expect(await date.getAttribute('readonly')).not.toBeNull();
+    await visible(dialog.getByText('Date is fixed to the event date'));
+    await dialog.getByLabel('Exhibit Name').fill('Demo Hour');
+    await dialog.getByLabel('Start Time').fill('17:00');
+    await dialog.getByLabel('End Time').fill('18:00');
+    await dialog.getByRole('button', { name: 'Create Exhibit' }).click();
+    await visible(page.getByRole('article', { name: 'Demo Hour' }).getByText('5:00 PM – 6:00 PM'));
+  });
+
   it('shows an ended event read-only', async () => {
     const { page } = visitor;
     await page.goto(`/admin/events/${endedEvent.id}`);
@@ -467,6 +503,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
     // Pressing it does nothing else: no new page, no navigation.
     expect(pathname(page)).toBe(`/admin/events/${endedEvent.id}`);
     await expectAccessible(page, `ended event (${viewport})`);
+    await expectNoSideScroll(page, 'admin-event-ended');
     await screenshot(page, viewport, 'admin-event-ended');
   });
 
@@ -504,5 +541,26 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
     await visible(page.getByRole('heading', { name: 'Admin Portal' }));
     await page.goto('/admin/dashboard');
     await eventually(async () => pathname(page) === '/admin/login', 10_000, 'protected page refused');
+  });
+
+  it('sends the organiser to the login page when the session ends elsewhere', async () => {
+    const { page } = visitor;
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(server.adminPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await visible(page.getByRole('heading', { name: 'Event Management Dashboard' }));
+    // The session ends on the server (another tab logs out, or it expires) while this page stays open.
+    await page.evaluate(
+      "fetch('/api/admin/logout', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}' })",
+    );
+    await page.getByRole('button', { name: 'Create New Event' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Create New Event' });
+    await dialog.getByLabel('Event Name').fill('Too Late Expo');
+    await dialog.getByLabel('Start Date').fill(dayInput(8));
+    await dialog.getByLabel('End Date').fill(dayInput(8));
+    await dialog.getByRole('button', { name: 'Create Event' }).click();
+    expect(await toastText(page, 'Failed to create event')).toContain('Failed to create event');
+    await eventually(async () => pathname(page) === '/admin/login', 10_000, 'back on the login page');
+    await visible(page.getByRole('heading', { name: 'Admin Portal' }));
   });
 });

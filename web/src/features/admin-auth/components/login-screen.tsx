@@ -122,11 +122,15 @@ export function LoginScreen() {
           <div className="mt-6 grid gap-5">
             {providers.data?.oidc ? (
               <>
-                <a href={OIDC_LOGIN_PATH} className={buttonVariants({ size: 'lg', className: 'w-full' })}>
+                {/* Like a large button, but its label may wrap on a narrow phone. */}
+                <a
+                  href={OIDC_LOGIN_PATH}
+                  className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-center text-base font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0"
+                >
                   <KeyRound aria-hidden="true" />
                   Sign in with your organisation account
                 </a>
-                <div className="flex items-center gap-3 text-xs uppercase tracking-wide text-muted-foreground">
+                <div className="flex items-center gap-3 text-center text-xs uppercase tracking-wide text-muted-foreground">
                   <span className="h-px flex-1 bg-border" />
                   or use a staff account
                   <span className="h-px flex-1 bg-border" />

@@ -5,10 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { userMessage } from '@/lib/api-client';
 import { useAdminMe } from '../api/get-admin-me';
+import { useSessionExpiry } from '../api/session-expiry';
 
 /** Shows its children to a signed-in organiser; sends anyone else to the login page. */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const me = useAdminMe();
+  useSessionExpiry();
   if (me.isPending) {
     return (
       <div className="flex min-h-dvh items-center justify-center px-4">
