@@ -44,12 +44,7 @@ const toAdmission = (result: ScanResult, code?: string): Admission | null =>
     : null;
 
 /** The door: scan a pass (or look the visitor up), then admit them to their event's exhibits. */
-export interface ScanPageProps {
-  /** A door call answered 401: the session ended meanwhile (signed out elsewhere, expired). */
-  onSessionEnded: () => void;
-}
-
-export function ScanPage({ onSessionEnded }: ScanPageProps) {
+export function ScanPage() {
   const [mode, setMode] = useState<Mode>('camera');
   const [lookupText, setLookupText] = useState('');
   const [cameraError, setCameraError] = useState<string | null>(null);
@@ -58,15 +53,6 @@ export function ScanPage({ onSessionEnded }: ScanPageProps) {
   const requestIds = useRef(new Map<string, string>());
   const recent = useRef(new RecentCodes(SAME_CODE_INTERVAL_MS));
   const validating = useRef(false);
-
-  // A session that ended meanwhile: the admin area checks it again and sends the organiser to the
-  // login page.
-  const checkSession = useCallback(
-    (error: unknown) => {
-      if (error instanceof ApiError && error.status === 401) onSessionEnded();
-    },
-    [onSessionEnded],
-  );
 
   const validate = useValidateQr();
   const lookup = useLookupUser();
@@ -97,7 +83,6 @@ export function ScanPage({ onSessionEnded }: ScanPageProps) {
           show(next);
         },
         onError: (error) => {
-          checkSession(error);
           toast({
             variant: 'destructive',
             title: 'Scan Error',
@@ -109,7 +94,7 @@ export function ScanPage({ onSessionEnded }: ScanPageProps) {
         },
       });
     },
-    [validate, show, checkSession],
+    [validate, show],
   );
 
   const onCode = useCallback(
@@ -160,7 +145,6 @@ export function ScanPage({ onSessionEnded }: ScanPageProps) {
         show(next);
       },
       onError: (error) => {
-        checkSession(error);
         if (error instanceof ApiError && error.status === 404) {
           toast({
             variant: 'destructive',
@@ -207,7 +191,6 @@ export function ScanPage({ onSessionEnded }: ScanPageProps) {
       updateExhibit(registrationId, exhibit.id, (item) => markAdmitted(item, response.checkedInAt, new Date()));
       toast({ title: 'Check-in Successful!', description: response.message });
     } catch (error) {
-      checkSession(error);
       const refusal = refusalOf(error);
       if (refusal.reason) requestIds.current.delete(exhibit.id);
       updateExhibit(registrationId, exhibit.id, (item) => markRefused(item, refusal));
@@ -226,7 +209,6 @@ export function ScanPage({ onSessionEnded }: ScanPageProps) {
     resend.mutate(admission.registration.id, {
       onSuccess: (response) => toast({ title: 'QR Code Resent', description: response.message }),
       onError: (error) => {
-        checkSession(error);
         toast({
           variant: 'destructive',
           title: 'Resend Error',
