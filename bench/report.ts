@@ -13,6 +13,8 @@ import type { CeilingResults } from './targets/ceiling.ts';
 
 export interface BenchResults {
   startedAt: string;
+  /** 1, 5 and 15 minute load averages when the run ended. */
+  loadAverageAtEnd: number[];
   machine: Machine;
   settings: typeof SETTINGS;
   budgets: typeof BUDGETS;
@@ -171,3 +173,5 @@ export function renderTable(rows: Row[]): string {
 export function renderMachine(machine: Machine): string {
   return `${machine.nproc} CPUs (${machine.cpuModel}), ${machine.ramGiB} GiB RAM, Node ${machine.node}, ${machine.platform}`;
 }
+
+export const renderLoad = (loadAverage: number[]) => loadAverage.map((value) => value.toFixed(2)).join(' / ');

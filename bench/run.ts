@@ -6,11 +6,12 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { describeMachine } from './lib/machine.ts';
 import { startMailSink } from './lib/mail-sink.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
-import { type BenchResults, buildRows, renderMachine, renderTable } from './report.ts';
+import { type BenchResults, buildRows, renderLoad, renderMachine, renderTable } from './report.ts';
 import { webWeights } from './scenarios/web-size.ts';
 import { BUDGETS, SETTINGS } from './settings.ts';
 import { benchApp } from './targets/app.ts';
@@ -49,6 +50,7 @@ async function main() {
 
     const results: BenchResults = {
       startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
+      loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100),
       machine,
       settings: SETTINGS,
       budgets: BUDGETS,
@@ -62,7 +64,8 @@ async function main() {
     await mkdir(outDir, { recursive: true });
     const file = path.join(outDir, `bench-${results.startedAt.replace(/[:.]/g, '-')}.json`);
     await writeFile(file, `${JSON.stringify({ ...results, table }, null, 2)}\n`);
-    console.log(`\nID Event bench, ${results.startedAt}\nMachine: ${renderMachine(machine)}\n\n${table}\n`);
+    const load = `load average ${renderLoad(machine.loadAverage)} at the start, ${renderLoad(results.loadAverageAtEnd)} at the end`;
+    console.log(`\nID Event bench, ${results.startedAt}\nMachine: ${renderMachine(machine)}; ${load}\n\n${table}\n`);
     log(`written to ${path.relative(root, file)}`);
   } finally {
     await sink.close();

@@ -7,6 +7,8 @@ export interface Machine {
   ramGiB: number;
   node: string;
   platform: string;
+  /** 1, 5 and 15 minute load averages when the run started: other work on the machine shows here. */
+  loadAverage: number[];
 }
 
 export function describeMachine(): Machine {
@@ -16,5 +18,6 @@ export function describeMachine(): Machine {
     ramGiB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     node: process.version,
     platform: `${os.type()} ${os.release()} ${os.arch()}`,
+    loadAverage: os.loadavg().map((value) => Math.round(value * 100) / 100),
   };
 }

@@ -34,8 +34,9 @@ export interface DoorResult {
 }
 
 /**
- * Hands out each pair once, across runs and connections. A run stops while a pair is still left
- * for each connection, so the wrap-around at the end is never reached.
+ * Hands out each pair once, across runs and connections. A run stops while a few pairs are still
+ * left for each connection (autocannon sets up a connection's next call before it sees the stop),
+ * so the wrap-around at the end is never reached.
  */
 export function pairSource(pairs: DoorPair[]) {
   let next = 0;
@@ -57,7 +58,7 @@ export async function doorRun(
     connections: options.connections,
     duration: options.durationS,
     // Every admit must be a new pair: stop while one is left for each connection.
-    stopWhen: () => source.remaining() <= options.connections,
+    stopWhen: () => source.remaining() <= 4 * options.connections,
     ...(options.doorRequestsPerS ? { overallRate: 2 * options.doorRequestsPerS } : {}),
     requests: [
       {

@@ -11,6 +11,7 @@ import { doorPairs } from '../lib/door-pairs.ts';
 import type { MailSink } from '../lib/mail-sink.ts';
 import { freePort } from '../lib/ports.ts';
 import { startServerProcess } from '../lib/server-process.ts';
+import { registerVisitors, visitorsMissing } from '../lib/top-up.ts';
 import { type DoorResult, doorRun, pairSource } from '../scenarios/door.ts';
 import { type LcpResult, landingLcp } from '../scenarios/landing-lcp.ts';
 import { APP_READ_PATHS, type PublicReadsResult, publicReads } from '../scenarios/public-reads.ts';
@@ -87,7 +88,20 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
         mail: { sink: options.sink, timeoutMs: SETTINGS.rush.mailTimeoutMs },
       });
 
-      const registrations = (await listRegistrations(admin)).filter((r) => r.email.startsWith(`rush-${tag}-`));
+      const eventIds = events.map((event) => event.id);
+      const rushed = (await listRegistrations(admin)).filter((r) => r.email.startsWith(`rush-${tag}-`));
+      const missing = visitorsMissing(
+        rushed.length * SETTINGS.exhibitsPerEvent,
+        SETTINGS.minDoorPairs,
+        SETTINGS.exhibitsPerEvent,
+      );
+      if (missing > 0) {
+        log(`  ${missing} more visitors for the door`);
+        const before = options.sink.received();
+        await registerVisitors({ baseUrl: app.baseUrl, path: '/api/register', eventIds, tag, count: missing });
+        await options.sink.waitFor(before + missing, SETTINGS.rush.mailTimeoutMs);
+      }
+      const registrations = (await listRegistrations(admin)).filter((r) => r.email.endsWith(`@example.com`));
       const exhibitsByEvent = new Map(events.map((event) => [event.id, event.exhibitIds]));
       const source = pairSource(doorPairs(registrations, exhibitsByEvent, options.appSecret));
       const target = {
@@ -101,7 +115,7 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
       const doorCapacity = await doorRun(target, source, SETTINGS.doorCapacity);
 
       log('  public reads');
-      const emails = registrations.slice(0, SETTINGS.reads.passes).map((r) => r.email);
+      const emails = rushed.slice(0, SETTINGS.reads.passes).map((r) => r.email);
       const reads = await publicReads(app.baseUrl, APP_READ_PATHS, emails, SETTINGS.reads);
       const rssAfterLoadMiB = app.rssMiB();
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { doorPairs } from '../lib/door-pairs.ts';
 import { freePort } from '../lib/ports.ts';
 import { startServerProcess } from '../lib/server-process.ts';
+import { registerVisitors, visitorsMissing } from '../lib/top-up.ts';
 import { type DoorResult, doorRun, pairSource } from '../scenarios/door.ts';
 import { type PublicReadsResult, publicReads } from '../scenarios/public-reads.ts';
 import { type RushResult, registrationRush } from '../scenarios/registration-rush.ts';
@@ -42,6 +43,20 @@ export async function benchCeiling(options: {
         created.push({ id, eventId });
       },
     });
+    const exhibitsPerEvent = options.events[0]?.exhibitIds.length ?? 1;
+    const missing = visitorsMissing(created.length * exhibitsPerEvent, SETTINGS.minDoorPairs, exhibitsPerEvent);
+    if (missing > 0) {
+      options.log(`  ${missing} more visitors for the door`);
+      const eventIds = options.events.map((event) => event.id);
+      const bodies = await registerVisitors({
+        baseUrl: server.baseUrl,
+        path: '/register',
+        eventIds,
+        tag: 'ceiling',
+        count: missing,
+      });
+      for (const body of bodies) created.push(JSON.parse(body) as { id: string; eventId: string });
+    }
     const exhibitsByEvent = new Map(options.events.map((event) => [event.id, event.exhibitIds]));
     const source = pairSource(doorPairs(created, exhibitsByEvent, options.appSecret));
     const target = { baseUrl: server.baseUrl, validatePath: '/validate-qr', admitPath: '/admit', headers: {} };

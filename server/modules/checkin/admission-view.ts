@@ -3,13 +3,27 @@
  * sorted by date then start time, each with its check-in and whether (and why not) it can admit.
  * Two queries whatever the number of exhibits (three when one of them has a capacity).
  */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { ScanResult } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import { checkins, exhibits } from '../../platform/db/schema.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import type { RegistrationRow } from '../registrations/registrations.repository.ts';
 import { decideAdmission } from './admission-rules.ts';
+
+const exhibitsWithCheckins = preparedQuery((db) =>
+  db
+    .select({ exhibit: exhibits, checkedInAt: checkins.checkedInAt })
+    .from(exhibits)
+    .leftJoin(
+      checkins,
+      and(eq(checkins.exhibitId, exhibits.id), eq(checkins.registrationId, sql.placeholder('registrationId'))),
+    )
+    .where(eq(exhibits.eventId, sql.placeholder('eventId')))
+    .orderBy(asc(exhibits.date), asc(exhibits.startTime))
+    .prepare('exhibits_with_checkins'),
+);
 
 export async function admissionView(
   db: Database,
@@ -19,12 +33,7 @@ export async function admissionView(
 ): Promise<ScanResult> {
   const { registration, event } = found;
   // Every exhibit of the event with this registrant's check-in, if any, in one query.
-  const rows = await db
-    .select({ exhibit: exhibits, checkedInAt: checkins.checkedInAt })
-    .from(exhibits)
-    .leftJoin(checkins, and(eq(checkins.exhibitId, exhibits.id), eq(checkins.registrationId, registration.id)))
-    .where(eq(exhibits.eventId, event.id))
-    .orderBy(asc(exhibits.date), asc(exhibits.startTime));
+  const rows = await exhibitsWithCheckins(db).execute({ eventId: event.id, registrationId: registration.id });
   const exhibitRows = rows.map((row) => row.exhibit);
   const counts = new Map<string, number>();
   if (exhibitRows.some((exhibit) => exhibit.maxCapacity !== null)) {

@@ -9,6 +9,7 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import { checkins, events, exhibits, registrations } from '../../platform/db/schema.ts';
 import { type AdmissionDecision, decideAdmission } from './admission-rules.ts';
 
@@ -41,9 +42,9 @@ export async function checkIn(db: Database, request: CheckinRequest): Promise<Ch
 
 type Facts = Awaited<ReturnType<typeof loadFacts>>;
 
-/** The registration with its event, the exhibit and any check-in of the pair, in one query. */
-async function loadFacts(db: Executor, { registrationId, exhibitId }: CheckinRequest) {
-  const [row] = await db
+// Every admit and public check-in starts here: a prepared statement.
+const admissionFacts = preparedQuery((db) =>
+  db
     .select({
       registration: { id: registrations.id, eventId: registrations.eventId },
       event: { endDate: events.endDate },
@@ -58,10 +59,34 @@ async function loadFacts(db: Executor, { registrationId, exhibitId }: CheckinReq
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .leftJoin(exhibits, eq(exhibits.id, exhibitId))
-    .leftJoin(checkins, and(eq(checkins.registrationId, registrations.id), eq(checkins.exhibitId, exhibitId)))
-    .where(eq(registrations.id, registrationId))
-    .limit(1);
+    .leftJoin(exhibits, eq(exhibits.id, sql.placeholder('exhibitId')))
+    .leftJoin(
+      checkins,
+      and(eq(checkins.registrationId, registrations.id), eq(checkins.exhibitId, sql.placeholder('exhibitId'))),
+    )
+    .where(eq(registrations.id, sql.placeholder('registrationId')))
+    .limit(1)
+    .prepare('admission_facts'),
+);
+
+const insertCheckin = preparedQuery((db) =>
+  db
+    .insert(checkins)
+    .values({
+      registrationId: sql.placeholder('registrationId'),
+      exhibitId: sql.placeholder('exhibitId'),
+      eventId: sql.placeholder('eventId'),
+      checkedInAt: sql.placeholder('checkedInAt'),
+      requestId: sql.placeholder('requestId'),
+    })
+    .onConflictDoNothing()
+    .returning({ checkedInAt: checkins.checkedInAt })
+    .prepare('insert_checkin'),
+);
+
+/** The registration with its event, the exhibit and any check-in of the pair, in one query. */
+async function loadFacts(db: Executor, { registrationId, exhibitId }: CheckinRequest) {
+  const [row] = await admissionFacts(db).execute({ registrationId, exhibitId });
   if (row) {
     return {
       found: { registration: row.registration, event: row.event },
@@ -119,11 +144,13 @@ async function decideAndInsert(
   );
   if (!decision.allowed) return { ok: false, ...decision };
 
-  const [inserted] = await db
-    .insert(checkins)
-    .values({ registrationId, exhibitId, eventId: found!.registration.eventId, checkedInAt: now, requestId })
-    .onConflictDoNothing()
-    .returning({ checkedInAt: checkins.checkedInAt });
+  const [inserted] = await insertCheckin(db).execute({
+    registrationId,
+    exhibitId,
+    eventId: found!.registration.eventId,
+    checkedInAt: now,
+    requestId: requestId ?? null,
+  });
   if (!inserted) {
     // Another request won the race for this pair; it committed before our insert returned.
     const winner = await findCheckin(db, registrationId, exhibitId);

@@ -23,9 +23,14 @@ export function listEventExhibits(db: Executor, eventId: string) {
     .orderBy(asc(exhibits.date), asc(exhibits.startTime));
 }
 
-/** Active exhibits dated today in the app's time zone, in start-time order. */
+/**
+ * Active exhibits dated today in the app's time zone, in start-time order. The day is a range of
+ * instants (local midnight to the next), so the exhibit date index answers it.
+ */
 export function listTodaysActiveExhibits(db: Executor, now: Date, timezone: string) {
-  const localDay = (value: unknown) => sql`(${value} at time zone ${timezone})::date`;
+  const today = sql`(${now.toISOString()}::timestamptz at time zone ${timezone})::date`;
+  const dayStart = sql`(${today})::timestamp at time zone ${timezone}`;
+  const dayEnd = sql`(${today} + 1)::timestamp at time zone ${timezone}`;
   return db
     .select({
       id: exhibits.id,
@@ -35,12 +40,7 @@ export function listTodaysActiveExhibits(db: Executor, now: Date, timezone: stri
       endTime: exhibits.endTime,
     })
     .from(exhibits)
-    .where(
-      and(
-        eq(exhibits.isActive, true),
-        sql`${localDay(exhibits.date)} = ${localDay(sql`${now.toISOString()}::timestamptz`)}`,
-      ),
-    )
+    .where(and(eq(exhibits.isActive, true), sql`${exhibits.date} >= ${dayStart}`, sql`${exhibits.date} < ${dayEnd}`))
     .orderBy(asc(exhibits.startTime), asc(exhibits.name));
 }
 

@@ -1,6 +1,7 @@
 /** The `registrations` table. This module owns its writes. */
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import { events, registrations } from '../../platform/db/schema.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
@@ -20,14 +21,20 @@ export async function findRegistration(db: Executor, id: string): Promise<Regist
 
 /** A registration with its event, for the pass e-mail and the door. */
 export async function findRegistrationWithEvent(db: Executor, id: string) {
-  const [row] = await db
+  const [row] = await registrationWithEvent(db).execute({ id });
+  return row ?? null;
+}
+
+// Every door scan and pass e-mail starts here: a prepared statement.
+const registrationWithEvent = preparedQuery((db) =>
+  db
     .select({ registration: registrations, event: events })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(eq(registrations.id, id))
-    .limit(1);
-  return row ?? null;
-}
+    .where(eq(registrations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('registration_with_event'),
+);
 
 /** Registrations with their events, by id; unknown ids are left out. */
 export function findRegistrationsWithEvents(db: Executor, ids: string[]) {

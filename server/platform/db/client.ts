@@ -2,7 +2,8 @@
  * Opens the database: a real PostgreSQL server through `pg` when DATABASE_URL is set, otherwise the
  * embedded PGlite under DATA_DIR. Both get the same drizzle schema and the same migrations.
  */
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -27,6 +28,8 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = projectPath('server/platform/db/migrations');
+/** A migrated PGlite made by the build (scripts/pglite-template.ts); absent when running from sources. */
+export const pgliteTemplateFile = projectPath('dist/pglite-template.tar.gz');
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
@@ -36,6 +39,8 @@ export interface OpenDatabaseOptions {
   /** Skip migrations (the database is known to be migrated already). */
   skipMigrations?: boolean;
   poolSize?: number;
+  /** PGlite: the template a new data directory starts from (default: the build's, when present). */
+  templateFile?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -82,7 +87,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   }
   let client: PGlite;
   try {
-    client = await PGlite.create({ dataDir, relaxedDurability: false });
+    client = await createPglite(PGlite, dataDir, options.templateFile ?? pgliteTemplateFile);
   } catch (error) {
     await releaseLock();
     throw error;
@@ -100,6 +105,29 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
       await releaseLock();
     },
   };
+}
+
+/**
+ * A new data directory starts from the build's migrated template when there is one: initdb in
+ * WebAssembly takes several seconds, loading the template a fraction of that. Migrations still run
+ * afterwards, so a template older than the sources only leaves more of them to apply.
+ */
+async function createPglite(
+  PGliteClass: typeof PGlite,
+  dataDir: string | undefined,
+  templateFile: string,
+): Promise<PGlite> {
+  const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
+  if (isNew && existsSync(templateFile)) {
+    try {
+      const loadDataDir = new Blob([await readFile(templateFile)]);
+      return await PGliteClass.create({ dataDir, relaxedDurability: false, loadDataDir });
+    } catch {
+      // An unreadable template: start from an empty directory as without one.
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }
+  return PGliteClass.create({ dataDir, relaxedDurability: false });
 }
 
 async function migrate(handle: DatabaseHandle): Promise<void> {

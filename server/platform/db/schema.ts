@@ -60,7 +60,11 @@ export const events = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [index('events_end_date_idx').on(table.endDate, table.startDate)],
+  (table) => [
+    index('events_end_date_idx').on(table.endDate, table.startDate),
+    // The organisers' upcoming list: start date after now, soonest first.
+    index('events_start_date_idx').on(table.startDate),
+  ],
 );
 
 export const exhibits = pgTable(

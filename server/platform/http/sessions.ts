@@ -5,9 +5,10 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
+import { preparedQuery } from '../db/prepared.ts';
 import { type SessionData, sessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'idevent_session';
@@ -30,6 +31,16 @@ export interface SessionStore {
   sweep(): Promise<number>;
 }
 
+// Every admin request reads its session: a prepared statement.
+const sessionBySid = preparedQuery((db) =>
+  db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.sid, sql.placeholder('sid')))
+    .limit(1)
+    .prepare('session_by_sid'),
+);
+
 export function createSessionStore(db: Executor, now: () => Date = () => new Date()): SessionStore {
   return {
     async create(user) {
@@ -46,7 +57,7 @@ export function createSessionStore(db: Executor, now: () => Date = () => new Dat
     async find(token) {
       if (!token || token.length > 200) return null;
       const sid = hashToken(token);
-      const [row] = await db.select().from(sessions).where(eq(sessions.sid, sid)).limit(1);
+      const [row] = await sessionBySid(db).execute({ sid });
       if (!row) return null;
       const current = now();
       const absoluteEnd = new Date(row.sess.createdAt).getTime() + SESSION_ABSOLUTE_MS;

@@ -1,0 +1,1 @@
+CREATE INDEX "events_start_date_idx" ON "events" USING btree ("start_date");
