@@ -209,6 +209,18 @@ describe.each<ViewportName>(['desktop', 'phone'])('the spreadsheet card on %s', 
     expect(fake.requestsFor(sheet.id, 'values.batchUpdate').length).toBeGreaterThan(before);
     expect(view.syncCalls()).toBe(2);
 
+    // Google down during a Sync Now: the toast says why, and the card shows the server's last error
+    // until a sync succeeds again.
+    fake.failNext(sheet.id, 1, 503);
+    await card(page).getByRole('button', { name: 'Sync Now' }).click();
+    await expectToast(page, 'Sync failed', 'Google Sheets could not be reached');
+    const lastError = await visible(card(page).getByText('Last sync failed:').locator('..'));
+    expect(await lastError.textContent()).toContain('Try again in a moment.');
+    await cardScreenshot(page, viewport, 'sync-failed');
+    await card(page).getByRole('button', { name: 'Sync Now' }).click();
+    await expectToast(page, 'Google Sheets Updated', 'Google Sheets updated: 1 exhibit and 1 registration.');
+    await hidden(card(page).getByText('Last sync failed:'));
+
     // The organiser's sharing turns read-only: on the next load, the warning and no automatic sync.
     fake.setMode(sheet.id, 'read-only');
     await view.open(event.id);

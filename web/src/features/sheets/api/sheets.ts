@@ -25,9 +25,9 @@ export const sheetsCheckQueryOptions = (sheetsUrl: string) =>
 export const useServiceAccount = () => useQuery(serviceAccountQueryOptions());
 export const useSheetsLink = (eventId: string) => useQuery(sheetsLinkQueryOptions(eventId));
 
-/** The connection check of a saved link; it runs only when there is a link and syncing is configured. */
-export const useSheetsCheck = (sheetsUrl: string, enabled: boolean) =>
-  useQuery({ ...sheetsCheckQueryOptions(sheetsUrl), enabled: enabled && sheetsUrl !== '' });
+/** The connection check of a saved link (none without a link). Used only once syncing is configured. */
+export const useSheetsCheck = (sheetsUrl: string) =>
+  useQuery({ ...sheetsCheckQueryOptions(sheetsUrl), enabled: sheetsUrl !== '' });
 
 export function useSaveSheetsLink() {
   const queryClient = useQueryClient();

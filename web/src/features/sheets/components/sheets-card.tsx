@@ -131,7 +131,7 @@ interface ConfiguredProps {
 function ConfiguredSheetsCard({ eventId, readOnly, status, serviceAccountEmail }: ConfiguredProps) {
   const [editing, setEditing] = useState(false);
   const savedUrl = status.sheetsUrl;
-  const check = useSheetsCheck(savedUrl, true);
+  const check = useSheetsCheck(savedUrl);
   const sync = useSyncSheet();
   const autoSyncStarted = useRef(false);
 
