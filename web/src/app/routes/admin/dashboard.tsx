@@ -4,7 +4,7 @@ import { UndeliveredPassesCard } from '@/features/admin-pass-emails/components/u
 export default function DashboardRoute() {
   return (
     <>
-      {/* Shown only when some pass e-mails could not be delivered; its table scrolls inside the card. */}
+      {/* Shown only when some pass e-mails could not be delivered. */}
       <div className="mx-auto w-full max-w-7xl px-4 pt-8 empty:hidden sm:px-6 sm:pt-10">
         <UndeliveredPassesCard />
       </div>

@@ -5,7 +5,6 @@
 import { MailWarning } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
@@ -46,43 +45,34 @@ export function UndeliveredPassesCard() {
         </Button>
       </CardHeader>
       <CardContent>
-        <Table aria-label="Undelivered passes">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Name</TableHead>
-              <TableHead>Email</TableHead>
-              <TableHead>Event</TableHead>
-              <TableHead>Last error</TableHead>
-              <TableHead>
-                <span className="sr-only">Actions</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {items.map((item) => (
-              <TableRow key={item.registrationId}>
-                <TableCell className="font-medium">{item.name}</TableCell>
-                <TableCell className="break-all">{item.email}</TableCell>
-                <TableCell>{item.eventName}</TableCell>
-                <TableCell className="min-w-48 text-muted-foreground">
-                  <span className="block">{item.error}</span>
-                  <span className="text-xs">{formatLongDateTime(item.failedAt)}</span>
-                </TableCell>
-                <TableCell className="text-right">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    disabled={resend.isPending}
-                    onClick={() => send([item.registrationId])}
-                    aria-label={`Send again to ${item.name}`}
-                  >
-                    Send again
-                  </Button>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <ul className="divide-y divide-border" aria-label="Undelivered passes">
+          {items.map((item) => (
+            <li
+              key={item.registrationId}
+              className="flex flex-col gap-3 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-6"
+            >
+              <div className="grid min-w-0 gap-0.5 text-sm">
+                <p className="font-medium">
+                  {item.name} <span className="break-all font-normal text-muted-foreground">{item.email}</span>
+                </p>
+                <p className="text-muted-foreground">{item.eventName}</p>
+                <p className="text-muted-foreground">
+                  {item.error} <span className="text-xs">({formatLongDateTime(item.failedAt)})</span>
+                </p>
+              </div>
+              <Button
+                variant="outline"
+                size="sm"
+                className="self-start sm:self-center"
+                disabled={resend.isPending}
+                onClick={() => send([item.registrationId])}
+                aria-label={`Send again to ${item.name}`}
+              >
+                Send again
+              </Button>
+            </li>
+          ))}
+        </ul>
       </CardContent>
     </Card>
   );
