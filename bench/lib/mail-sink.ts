@@ -30,6 +30,10 @@ export async function startMailSink(): Promise<MailSink> {
       });
     },
   });
+  // The app stopping while it holds a pooled SMTP connection resets it: not a failure of the bench.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;

@@ -42,8 +42,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  // A client that vanishes mid-message (a killed server process) resets its socket: not a test failure.
-  server.on('error', () => {});
+  // A client that disappears mid-connection (an app instance killed while it holds a pooled SMTP
+  // connection) resets its socket: a real mail server notes it and carries on, and so does the sink.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
