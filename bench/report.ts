@@ -142,7 +142,7 @@ function webRows(results: BenchResults): Row[] {
   if (lcp) {
     const runs = lcp.runs.map((run) => ms(run.lcpMs)).join(', ');
     rows.push({
-      figure: `landing LCP, ${CPU_SLOWDOWN}x CPU, ${NETWORK.latencyMs} ms RTT, ${NETWORK.downKbit} kbit/s (median of ${lcp.runs.length})`,
+      figure: `landing LCP, Slow 4G: ${CPU_SLOWDOWN}x CPU, ${NETWORK.latencyMs} ms latency, ${Math.round(NETWORK.downKbit)} kbit/s (median of ${lcp.runs.length})`,
       value: `${ms(lcp.medianMs)} (${lcp.runs[0]?.element ?? ''})`,
       comparison: `budget ≤ ${ms(BUDGETS.landingLcpMs)}; runs ${runs}; ${kB(lcp.runs[0]?.transferredBytes ?? 0)} on the wire`,
       verdict: verdict(lcp.medianMs <= BUDGETS.landingLcpMs),
