@@ -16,5 +16,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Most API test files wait on child processes, SMTP retries and timers rather than the CPU: three
+    // files at a time halve the run on a 2-core machine (vitest's default there is one).
+    maxWorkers: 3,
   },
 });
