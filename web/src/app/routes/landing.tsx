@@ -1,4 +1,4 @@
-import { QrCode, Sparkles } from 'lucide-react';
+import { QrCode } from 'lucide-react';
 import { AvailableEvents } from '@/features/events/components/available-events';
 
 function PassIllustration() {
@@ -8,7 +8,7 @@ function PassIllustration() {
       <div className="relative w-64 rotate-3 rounded-3xl bg-white p-5 text-foreground shadow-2xl">
         <div className="flex items-center justify-between">
           <span className="text-xs font-semibold uppercase tracking-widest text-primary">Event Pass</span>
-          <Sparkles className="size-4 text-amber-500" />
+          <span className="size-2.5 rounded-full bg-amber-400" />
         </div>
         <div className="mt-4 flex aspect-square items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-50 to-violet-100">
           <QrCode className="size-28 text-indigo-700" strokeWidth={1.25} />
