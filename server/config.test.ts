@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, settingNames } from './config.ts';
 
 describe('configuration', () => {
   it('runs on embedded defaults with no settings at all', () => {
@@ -64,5 +65,12 @@ describe('configuration', () => {
     expect(message).toMatch(/APP_TIMEZONE: must be an IANA time zone/);
     expect(message).toMatch(/APP_SECRET: must be at least 32 characters/);
     expect(message).toMatch(/ADMIN_PASSWORD: must be at least 8 characters/);
+  });
+
+  it('has every setting documented in .env.example', () => {
+    const example = readFileSync(path.resolve('.env.example'), 'utf8');
+    const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));
+    expect(settingNames.length).toBeGreaterThan(15);
+    expect(settingNames.filter((name) => !documented.has(name))).toEqual([]);
   });
 });
