@@ -205,7 +205,7 @@ describe('door scan with the camera, on a phone', () => {
     expect(await admitButton(workshop).isDisabled()).toBe(true);
 
     const gallery = exhibitCard(page, 'Tiny Gallery');
-    expect(await gallery.textContent()).toContain('Tiny Gallery is full (1 visitors).');
+    expect(await gallery.textContent()).toContain('Tiny Gallery is full (1 visitor).');
     expect(await admitButton(gallery).isDisabled()).toBe(true);
 
     await expectAccessible(page, 'scan admission view (phone)');

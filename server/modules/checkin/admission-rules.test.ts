@@ -33,6 +33,13 @@ describe('admission rules', () => {
     expect(reason({ exhibit: { ...facts().exhibit!, maxCapacity: 3 }, checkedInCount: 2 })).toBe('allowed');
   });
 
+  it('says how many visitors a full exhibit holds, in words that read right for one', () => {
+    const full = (maxCapacity: number) =>
+      decideAdmission(facts({ exhibit: { ...facts().exhibit!, maxCapacity }, checkedInCount: maxCapacity }), format);
+    expect(full(1)).toMatchObject({ message: 'Robots is full (1 visitor).' });
+    expect(full(40)).toMatchObject({ message: 'Robots is full (40 visitors).' });
+  });
+
   it('tells a repeat visitor when they first checked in', () => {
     const first = new Date('2026-06-01T09:30:00Z');
     const decision = decideAdmission(facts({ existingCheckin: { checkedInAt: first } }), format);

@@ -52,7 +52,7 @@ export function decideAdmission(facts: AdmissionFacts, formatTime: (date: Date) 
     return {
       allowed: false,
       reason: 'capacity_full',
-      message: `${exhibit.name} is full (${exhibit.maxCapacity} visitors).`,
+      message: `${exhibit.name} is full (${exhibit.maxCapacity} ${exhibit.maxCapacity === 1 ? 'visitor' : 'visitors'}).`,
     };
   }
   return { allowed: true };
