@@ -6,7 +6,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createProcessDatabase } from '../support/database.ts';
 import { call, signIn } from '../support/http.ts';
 import { freePort } from '../support/ports.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
@@ -18,7 +18,7 @@ const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const TARGET = Number(process.env.CRASH_REGISTRATIONS ?? 1000);
 
 let smtp: SmtpSink;
-let database: TestDatabase | undefined;
+let database: Awaited<ReturnType<typeof createProcessDatabase>> | undefined;
 let env: Record<string, string>;
 let server: ServerProcess | undefined;
 
@@ -30,13 +30,8 @@ beforeAll(async () => {
     APP_SECRET: 'crash-test-secret-crash-test-secret-0123',
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'idevent-crash-')),
   };
-  if (process.env.TEST_DATABASE_URL) {
-    database = await createTestDatabase();
-    await database.handle.close();
-    env.DATABASE_URL = database.url!;
-  } else {
-    env.DATABASE_URL = '';
-  }
+  database = await createProcessDatabase();
+  env.DATABASE_URL = database.url;
 });
 afterAll(async () => {
   await server?.kill('SIGKILL');

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/platform/db/client.ts';
-import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { createProcessDatabase } from '../support/database.ts';
 import { visitor } from '../support/factories.ts';
 import { call, signIn } from '../support/http.ts';
 import { freePort } from '../support/ports.ts';
@@ -19,7 +19,7 @@ import { ADMIN_PASSWORD } from '../support/test-app.ts';
 import { waitFor } from '../support/wait.ts';
 
 let smtp: SmtpSink;
-let database: TestDatabase | undefined;
+let database: Awaited<ReturnType<typeof createProcessDatabase>> | undefined;
 let env: Record<string, string>;
 let server: ServerProcess | undefined;
 
@@ -30,14 +30,10 @@ beforeAll(async () => {
     ADMIN_PASSWORD,
     APP_SECRET: 'graceful-stop-secret-graceful-stop-0123',
     DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'idevent-stop-')),
-    DATABASE_URL: '',
     LOG_LEVEL: 'info',
   };
-  if (process.env.TEST_DATABASE_URL) {
-    database = await createTestDatabase();
-    await database.handle.close();
-    env.DATABASE_URL = database.url!;
-  }
+  database = await createProcessDatabase();
+  env.DATABASE_URL = database.url;
 });
 afterAll(async () => {
   await server?.kill('SIGKILL');

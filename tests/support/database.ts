@@ -60,3 +60,14 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
     },
   };
 }
+
+/**
+ * The database of a server started as a child process: a fresh PostgreSQL database (its URL) when
+ * TEST_DATABASE_URL is set, else '' so the process uses PGlite under its own DATA_DIR.
+ */
+export async function createProcessDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  if (!postgresUrl) return { url: '', drop: async () => {} };
+  const database = await createPostgresDatabase(postgresUrl);
+  await database.handle.close();
+  return { url: database.url!, drop: () => database.drop() };
+}

@@ -8,12 +8,20 @@ export interface FormFieldProps {
   error?: string;
   hint?: string;
   className?: string;
-  /** The control; give it `id`, and `aria-describedby={describedBy}` and `aria-invalid` yourself. */
+  /** The control; give it `id` and `{...fieldControlProps(id, error)}`. */
   children: ReactNode;
 }
 
 export const fieldErrorId = (id: string) => `${id}-error`;
 export const fieldHintId = (id: string) => `${id}-hint`;
+
+/** The accessibility attributes of the control inside a FormField: invalid, and what describes it. */
+export function fieldControlProps(id: string, error: unknown, hasHint = false) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? fieldErrorId(id) : hasHint ? fieldHintId(id) : undefined,
+  } as const;
+}
 
 /** A labelled control with its hint and its error message below it. */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {

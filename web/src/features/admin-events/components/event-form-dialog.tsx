@@ -10,7 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, fieldErrorId } from '@/components/ui/form-field';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -69,18 +69,13 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
     );
   });
 
-  const described = (id: string, error: unknown) => ({
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? fieldErrorId(id) : undefined,
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormField id="event-name" label="Event Name" error={errors.name?.message}>
         <Input
           id="event-name"
           placeholder="Design Summit 2026"
-          {...described('event-name', errors.name)}
+          {...fieldControlProps('event-name', errors.name)}
           {...form.register('name')}
         />
       </FormField>
@@ -89,7 +84,7 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
           id="event-description"
           rows={3}
           placeholder="What is this event about?"
-          {...described('event-description', errors.description)}
+          {...fieldControlProps('event-description', errors.description)}
           {...form.register('description')}
         />
       </FormField>
@@ -99,7 +94,7 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
             id="event-start"
             type="date"
             min={today}
-            {...described('event-start', errors.startDate)}
+            {...fieldControlProps('event-start', errors.startDate)}
             {...form.register('startDate', { onChange: () => void form.trigger('endDate') })}
           />
         </FormField>
@@ -108,7 +103,7 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
             id="event-end"
             type="date"
             min={values.startDate || today}
-            {...described('event-end', errors.endDate)}
+            {...fieldControlProps('event-end', errors.endDate)}
             {...form.register('endDate')}
           />
         </FormField>

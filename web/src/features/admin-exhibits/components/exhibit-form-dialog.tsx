@@ -11,7 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
+import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
@@ -72,11 +72,6 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
     );
   });
 
-  const described = (id: string, error: unknown, hint = false) => ({
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? fieldErrorId(id) : hint ? fieldHintId(id) : undefined,
-  });
-
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {errors.eventId ? (
@@ -88,7 +83,7 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
         <Input
           id="exhibit-name"
           placeholder="Robotics Showcase"
-          {...described('exhibit-name', errors.name)}
+          {...fieldControlProps('exhibit-name', errors.name)}
           {...form.register('name')}
         />
       </FormField>
@@ -97,7 +92,7 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
           id="exhibit-description"
           rows={3}
           placeholder="What visitors will see"
-          {...described('exhibit-description', errors.description)}
+          {...fieldControlProps('exhibit-description', errors.description)}
           {...form.register('description')}
         />
       </FormField>
@@ -114,7 +109,7 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
           max={limits.max}
           readOnly={limits.fixed !== null}
           className={limits.fixed ? 'bg-muted' : undefined}
-          {...described('exhibit-date', errors.date, limits.fixed !== null)}
+          {...fieldControlProps('exhibit-date', errors.date, limits.fixed !== null)}
           {...form.register('date')}
         />
       </FormField>
@@ -123,7 +118,7 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
           <Input
             id="exhibit-start"
             type="time"
-            {...described('exhibit-start', errors.startTime)}
+            {...fieldControlProps('exhibit-start', errors.startTime)}
             {...form.register('startTime', { onChange: () => void form.trigger('endTime') })}
           />
         </FormField>
@@ -131,7 +126,7 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
           <Input
             id="exhibit-end"
             type="time"
-            {...described('exhibit-end', errors.endTime)}
+            {...fieldControlProps('exhibit-end', errors.endTime)}
             {...form.register('endTime')}
           />
         </FormField>

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
@@ -258,11 +259,7 @@ export function ExhibitsCard({ event, readOnly }: ExhibitsCardProps) {
             Could not load the exhibits: {userMessage(all.error, 'please reload the page.')}
           </p>
         ) : exhibits.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-10 text-center">
-            <LayoutGrid className="size-8 text-muted-foreground" aria-hidden="true" />
-            <h3 className="font-semibold">No Exhibits</h3>
-            <p className="text-sm text-muted-foreground">Create your first exhibit for this event.</p>
-          </div>
+          <EmptyState icon={LayoutGrid} title="No Exhibits" description="Create your first exhibit for this event." />
         ) : (
           <ExhibitCarousel
             exhibits={exhibits}

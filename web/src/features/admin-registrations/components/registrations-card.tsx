@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, ExternalLink, RefreshCw, UserPlus, Users } f
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -115,11 +116,7 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
             Could not load the registrations: {userMessage(all.error, 'please try again.')}
           </p>
         ) : registrations.length === 0 ? (
-          <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed border-border px-4 py-10 text-center">
-            <Users className="size-8 text-muted-foreground" aria-hidden="true" />
-            <h3 className="font-semibold">No Registrations</h3>
-            <p className="text-sm text-muted-foreground">No one has registered for this event yet.</p>
-          </div>
+          <EmptyState icon={Users} title="No Registrations" description="No one has registered for this event yet." />
         ) : (
           <div className="grid gap-4">
             <Table aria-label="Registrations">
