@@ -3,7 +3,6 @@
  * module's routes and job handlers. `main.ts` only listens and shuts down.
  */
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -32,10 +31,12 @@ import { SHEETS_SYNC_QUEUE, type SheetsSyncJob, sheetsSyncHandler } from './modu
 import { createSheetsSync } from './modules/sheets/sheets-sync.ts';
 import { createChangeFeed } from './platform/change-feed.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db/client.ts';
+import { createNotificationFeed } from './platform/db/notifications.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { createAdminGuard, createOriginGuard } from './platform/http/guards.ts';
 import { rateLimits } from './platform/http/rate-limits.ts';
-import { createSessionStore } from './platform/http/sessions.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { createSessionStore, SESSION_ENDED_CHANNEL } from './platform/http/sessions.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { projectPath } from './platform/paths.ts';
@@ -115,7 +116,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await queue.define(SHEETS_SYNC_QUEUE);
   if (options.workers !== false) await queue.work<SheetsSyncJob>(SHEETS_SYNC_QUEUE.name, sheetsSyncHandler(sheets));
   changes.subscribe((eventId) => sheets.schedule(eventId));
-  const sessions = createSessionStore(db, now);
+  const sessionsEnded = createNotificationFeed(database, SESSION_ENDED_CHANNEL, server.log);
+  const sessions = createSessionStore(db, now, sessionsEnded);
   const guards = { requireAdmin: createAdminGuard(sessions), requireSameOrigin: createOriginGuard(config.publicUrl) };
   const limits = rateLimits(config.rateLimitPerMinute);
   const secureCookies = config.publicUrl.startsWith('https:');
@@ -127,28 +129,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   server.removeAllContentTypeParsers();
   server.addContentTypeParser('application/json', { parseAs: 'string' }, server.getDefaultJsonParser('error', 'error'));
   await server.register(fastifyCookie, { secret: appSecret });
-  await server.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        workerSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    strictTransportSecurity: secureCookies ? { maxAge: 31536000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(server, { https: secureCookies });
   await server.register(fastifyRateLimit, { global: false });
 
   server.get('/healthz', async () => ({ status: 'ok' }));
@@ -206,6 +187,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       closed = true;
       clearInterval(sweep);
       await server.close();
+      await sessionsEnded.close();
       await queue.stop();
       mailer.close();
       if (!options.database) await database.close();

@@ -3,9 +3,9 @@
  * A module enqueues through `enqueue` (inside its transaction, so the job commits with the data it is
  * about) and registers its handler through `work`; app.ts wires both. Safe with several instances.
  */
-import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type Job, PgBoss, type Queue } from 'pg-boss';
+import { fromPglite, type Job, PgBoss, type Queue } from 'pg-boss';
 import type { DatabaseHandle, Executor } from './db/client.ts';
+import { driverClient } from './db/driver-client.ts';
 
 export interface QueueDefinition {
   name: string;
@@ -40,6 +40,8 @@ export interface FailedJob<T> {
   failedAt: Date;
 }
 
+const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
+
 /**
  * How often expired jobs (their worker died mid-job, e.g. SIGKILL) are found and retried: with the
  * queues' short expirations, a crashed instance's jobs are picked up again within about a minute.
@@ -64,12 +66,17 @@ export async function startQueue(
       // An existing queue keeps its first options: apply today's settings (retries, say) to it.
       const { policy: _policy, partition: _partition, ...changeable } = definition.options;
       if (Object.keys(changeable).length > 0) await boss.updateQueue(definition.name, changeable);
+      // pg-boss looks a queue up on its first send and caches it; an update empties that cache. On
+      // PGlite that lookup, inside a registration's transaction, would wait for the transaction:
+      // look it up now (any call by queue name does; this one reads no job).
+      await boss.getJobById(definition.name, NO_JOB_ID);
     },
     async enqueue(name, data, options = {}) {
       return boss.send(name, data, {
         singletonKey: options.singletonKey,
         startAfter: options.startAfter,
-        db: options.tx ? fromDrizzle(options.tx as Parameters<typeof fromDrizzle>[0], sql) : undefined,
+        // The transaction's own client: pg-boss's drizzle adapter re-parses and rebuilds every statement.
+        db: options.tx ? inTransaction(options.tx) : undefined,
       });
     },
     async work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>) {
@@ -110,6 +117,11 @@ export async function startQueue(
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };
+}
+
+function inTransaction(tx: Executor) {
+  const client = driverClient(tx);
+  return { executeSql: (text: string, values?: unknown[]) => client.query(text, values ?? []) };
 }
 
 function poolOptions(handle: DatabaseHandle) {

@@ -1,7 +1,15 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createNotificationFeed, type NotificationFeed } from '../../server/platform/db/notifications.ts';
 import { sessions } from '../../server/platform/db/schema.ts';
-import { createSessionStore, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../server/platform/http/sessions.ts';
+import {
+  createSessionStore,
+  SESSION_ABSOLUTE_MS,
+  SESSION_ENDED_CHANNEL,
+  SESSION_IDLE_MS,
+} from '../../server/platform/http/sessions.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
+import { waitFor } from '../support/wait.ts';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -58,4 +66,70 @@ describe('admin sessions', () => {
     await store.destroy(kept.token);
     expect(await store.find(kept.token)).toBeNull();
   });
+});
+
+describe('admin sessions kept in memory', () => {
+  const quiet = { warn: () => {} };
+  const feeds: NotificationFeed[] = [];
+  const liveFeed = async () => {
+    const feed = createNotificationFeed(database.handle, SESSION_ENDED_CHANNEL, quiet);
+    feeds.push(feed);
+    await waitFor(() => feed.live(), 10_000, 10);
+    return feed;
+  };
+  afterAll(() => Promise.all(feeds.map((feed) => feed.close())));
+
+  it('answers a known session from memory, and forgets it at logout', async () => {
+    const store = createSessionStore(database.handle.db, undefined, await liveFeed());
+    const { token } = await store.create({ userId: 'u1', username: 'ann' });
+    expect((await store.find(token))?.username).toBe('ann');
+    // Changed in the table behind the store's back (nothing announced): the store answers from memory.
+    await database.handle.db.execute(sql`update ${sessions} set sess = sess || '{"username":"changed"}'`);
+    expect((await store.find(token))?.username).toBe('ann');
+    await store.destroy(token);
+    expect(await store.find(token)).toBeNull();
+  });
+
+  it('still ends a session in memory at its idle deadline', async () => {
+    let now = new Date('2026-08-01T08:00:00Z');
+    const store = createSessionStore(database.handle.db, () => now, await liveFeed());
+    const { token } = await store.create({ userId: 'u1', username: 'ann' });
+    expect(await store.find(token)).not.toBeNull();
+    now = new Date(now.getTime() + SESSION_IDLE_MS + 1);
+    expect(await store.find(token)).toBeNull();
+  });
+
+  it('reads the table on every call while the feed is not live', async () => {
+    const notLive: NotificationFeed = { live: () => false, subscribe: () => {}, close: async () => {} };
+    const store = createSessionStore(database.handle.db, undefined, notLive);
+    const { token } = await store.create({ userId: 'u1', username: 'ann' });
+    expect(await store.find(token)).not.toBeNull();
+    await database.handle.db.delete(sessions);
+    expect(await store.find(token)).toBeNull();
+  });
+
+  // Two instances share a database only on PostgreSQL.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'forgets at once a session that another instance ended, and everything when the feed is lost',
+    async () => {
+      const first = createSessionStore(database.handle.db, undefined, await liveFeed());
+      const second = createSessionStore(database.handle.db, undefined, await liveFeed());
+      const { token } = await first.create({ userId: 'u1', username: 'ann' });
+      expect(await first.find(token)).not.toBeNull();
+      expect(await second.find(token)).not.toBeNull();
+      await first.destroy(token);
+      await waitFor(async () => (await second.find(token)) === null, 1000, 1);
+
+      const other = await first.create({ userId: 'u2', username: 'bob' });
+      expect(await second.find(other.token)).not.toBeNull();
+      // The listening connections are cut: the stores stop trusting memory, then listen again.
+      await database.handle.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where query = ${`listen ${SESSION_ENDED_CHANNEL}`}`,
+      );
+      await waitFor(() => feeds.every((feed) => !feed.live()), 5000, 5);
+      await database.handle.db.delete(sessions);
+      expect(await second.find(other.token)).toBeNull();
+      await waitFor(() => feeds.every((feed) => feed.live()), 10_000, 20);
+    },
+  );
 });

@@ -1,13 +1,24 @@
 /** The `events` table. This module owns its writes. */
-import { and, asc, desc, eq, gt, gte, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { EventInput } from '../../../common/schemas.ts';
 import type { Executor } from '../../platform/db/client.ts';
+import { preparedQuery } from '../../platform/db/prepared.ts';
 import { events } from '../../platform/db/schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
 
+// Every registration starts here: a prepared statement.
+const eventById = preparedQuery((db) =>
+  db
+    .select()
+    .from(events)
+    .where(eq(events.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('event_by_id'),
+);
+
 export async function findEvent(db: Executor, id: string): Promise<EventRow | null> {
-  const [row] = await db.select().from(events).where(eq(events.id, id)).limit(1);
+  const [row] = await eventById(db).execute({ id });
   return row ?? null;
 }
 

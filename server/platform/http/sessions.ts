@@ -2,12 +2,18 @@
  * Admin sessions in the SPEC's `sessions` table. The cookie carries a random token; the table keeps
  * only its SHA-256, so a leaked table holds no usable session. A session ends after an idle period
  * or an absolute lifetime, whichever comes first; expired rows are swept regularly.
+ *
+ * Every admin request needs its session, so live sessions are kept in memory while a notification
+ * feed says every instance's logouts are heard (docs/decisions/012-hot-paths.md): a logout on
+ * any instance notifies the others, which forget the session; a lost feed empties the cache and
+ * turns it off until the feed is back. Expiry is always checked against the clock.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
+import type { NotificationFeed } from '../db/notifications.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { type SessionData, sessions } from '../db/schema.ts';
 
@@ -16,6 +22,10 @@ export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Extending the idle deadline costs a write; do it at most this often per session. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
+/** The channel on which an ended session's id is announced to every instance. */
+export const SESSION_ENDED_CHANNEL = 'idevent_session_ended';
+/** Sessions kept in memory at most (organisers are few; only valid sessions are kept). */
+const CACHE_LIMIT = 10_000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
@@ -41,7 +51,45 @@ const sessionBySid = preparedQuery((db) =>
     .prepare('session_by_sid'),
 );
 
-export function createSessionStore(db: Executor, now: () => Date = () => new Date()): SessionStore {
+type SessionRow = typeof sessions.$inferSelect;
+
+export function createSessionStore(
+  db: Executor,
+  now: () => Date = () => new Date(),
+  endedFeed?: NotificationFeed,
+): SessionStore {
+  const cache = new Map<string, SessionRow>();
+  // Bumped whenever a session may have ended: a read that began before it is not cached.
+  let generation = 0;
+  const forget = (sid?: string) => {
+    generation++;
+    if (sid === undefined) cache.clear();
+    else cache.delete(sid);
+  };
+  endedFeed?.subscribe({ message: (sid) => forget(sid), gap: () => forget() });
+  const caching = () => endedFeed?.live() === true;
+
+  const absoluteEnd = (row: SessionRow) => new Date(row.sess.createdAt).getTime() + SESSION_ABSOLUTE_MS;
+  const isOver = (row: SessionRow, at: number) => row.expire.getTime() <= at || absoluteEnd(row) <= at;
+
+  async function load(sid: string, at: number): Promise<SessionRow | null> {
+    const cached = caching() ? cache.get(sid) : undefined;
+    // A cached session past its idle deadline may have been extended by another instance: re-read it.
+    if (cached && !isOver(cached, at)) return cached;
+    const readAt = generation;
+    const [row] = await sessionBySid(db).execute({ sid });
+    if (!row || isOver(row, at)) {
+      forget(sid);
+      if (row) await db.delete(sessions).where(eq(sessions.sid, sid));
+      return null;
+    }
+    if (caching() && readAt === generation) {
+      if (cache.size >= CACHE_LIMIT) cache.delete(cache.keys().next().value!);
+      cache.set(sid, row);
+    }
+    return row;
+  }
+
   return {
     async create(user) {
       const token = randomBytes(32).toString('base64url');
@@ -57,29 +105,30 @@ export function createSessionStore(db: Executor, now: () => Date = () => new Dat
     async find(token) {
       if (!token || token.length > 200) return null;
       const sid = hashToken(token);
-      const [row] = await sessionBySid(db).execute({ sid });
+      const current = now().getTime();
+      const row = await load(sid, current);
       if (!row) return null;
-      const current = now();
-      const absoluteEnd = new Date(row.sess.createdAt).getTime() + SESSION_ABSOLUTE_MS;
-      if (row.expire.getTime() <= current.getTime() || absoluteEnd <= current.getTime()) {
-        await db.delete(sessions).where(eq(sessions.sid, sid));
-        return null;
-      }
-      const idleEnd = Math.min(current.getTime() + SESSION_IDLE_MS, absoluteEnd);
+      const idleEnd = Math.min(current + SESSION_IDLE_MS, absoluteEnd(row));
       if (idleEnd - row.expire.getTime() > TOUCH_INTERVAL_MS) {
-        await db
-          .update(sessions)
-          .set({ expire: new Date(idleEnd) })
-          .where(eq(sessions.sid, sid));
+        const expire = new Date(idleEnd);
+        await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+        if (cache.get(sid) === row) cache.set(sid, { ...row, expire });
       }
       return { sid, ...row.sess };
     },
     async destroy(token) {
       if (!token) return;
-      await db.delete(sessions).where(eq(sessions.sid, hashToken(token)));
+      const sid = hashToken(token);
+      forget(sid);
+      // The delete and the announcement commit together; other instances forget the session at once.
+      await db.execute(
+        sql`with ended as (delete from ${sessions} where ${sessions.sid} = ${sid} returning ${sessions.sid})
+            select pg_notify(${SESSION_ENDED_CHANNEL}, sid) from ended`,
+      );
     },
     async sweep() {
       const removed = await db.delete(sessions).where(lt(sessions.expire, now())).returning({ sid: sessions.sid });
+      for (const { sid } of removed) forget(sid);
       return removed.length;
     },
   };
