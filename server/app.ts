@@ -16,6 +16,7 @@ import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exhibitsRoutes } from './modules/exhibits/exhibits.routes.ts';
 import { createQrTokens } from './modules/passes/qr-token.ts';
 import {
+  PASS_EMAIL_MAX_WAIT_MS,
   PASS_EMAIL_QUEUE_NAME,
   type PassEmailJob,
   passEmailHandler,
@@ -35,6 +36,7 @@ import { createNotificationFeed } from './platform/db/notifications.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { createAdminGuard, createOriginGuard } from './platform/http/guards.ts';
 import { rateLimits } from './platform/http/rate-limits.ts';
+import { trackRequestLoad } from './platform/http/request-load.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { createSessionStore, SESSION_ENDED_CHANNEL } from './platform/http/sessions.ts';
 import { registerWebApp } from './platform/http/web-app.ts';
@@ -95,10 +97,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const queue = await startQueue(database, server.log);
   await queue.define(passEmailQueue(config.passEmailRetries));
+  const requestLoad = trackRequestLoad(server);
   if (options.workers !== false) {
     await queue.work<PassEmailJob>(
       PASS_EMAIL_QUEUE_NAME,
       passEmailHandler({ db, mailer, publicUrl: config.publicUrl, timezone: config.timezone }),
+      { yieldTo: requestLoad, maxWaitMs: PASS_EMAIL_MAX_WAIT_MS },
     );
   }
 
@@ -189,6 +193,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       await server.close();
       await sessionsEnded.close();
       await queue.stop();
+      requestLoad.stop();
       mailer.close();
       if (!options.database) await database.close();
     },

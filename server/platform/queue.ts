@@ -22,7 +22,11 @@ export interface EnqueueOptions {
 export interface JobQueue {
   define(definition: QueueDefinition): Promise<void>;
   enqueue(name: string, data: object, options?: EnqueueOptions): Promise<string | null>;
-  work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>): Promise<void>;
+  work<T extends object>(
+    name: string,
+    handler: (data: T, job: Job<T>) => Promise<void>,
+    options?: WorkOptions,
+  ): Promise<void>;
   /**
    * Jobs of `name` that used up their retries and were not enqueued again since with the same data:
    * what still needs a person's attention, newest failure first.
@@ -30,6 +34,15 @@ export interface JobQueue {
   failedJobs<T extends object>(name: string, limit: number): Promise<FailedJob<T>[]>;
   stop(): Promise<void>;
   boss: PgBoss;
+}
+
+export interface WorkOptions {
+  /**
+   * Work that can wait: before each batch, wait while the server is busy answering requests (at most
+   * `maxWaitMs`, which must stay well inside the queue's `expireInSeconds`).
+   */
+  yieldTo?: { whenQuiet(maxWaitMs: number): Promise<void> };
+  maxWaitMs?: number;
 }
 
 export interface FailedJob<T> {
@@ -79,13 +92,15 @@ export async function startQueue(
         db: options.tx ? inTransaction(options.tx) : undefined,
       });
     },
-    async work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>) {
+    async work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>, options = {}) {
+      const { yieldTo, maxWaitMs = 0 }: WorkOptions = options;
       // A batch runs in parallel; each job succeeds or fails (and is retried) on its own. NOTIFY wakes a
       // worker only for jobs runnable at once: a delayed job or a retry waits for the next poll, which
       // with NOTIFY on would otherwise come only every 30 s. After a full batch the next one is fetched
       // at once: without it a backlog (a registration rush) drained 10 jobs per poll, 5 e-mails a second.
       const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2, burstWhenBatchFull: true };
       await boss.work<T>(name, { batchSize: 10, ...polling, perJobResults: true }, async (jobs) => {
+        await yieldTo?.whenQuiet(maxWaitMs);
         const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data, job)));
         return outcomes.map((outcome, index) => ({
           id: jobs[index]!.id,

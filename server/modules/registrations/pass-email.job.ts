@@ -23,6 +23,12 @@ export function passEmailQueue(retries: number): QueueDefinition {
   };
 }
 
+/**
+ * A pass e-mail waits at most this long for a lull in requests (a registration rush is answered
+ * first); well inside the queue's 60 s lease.
+ */
+export const PASS_EMAIL_MAX_WAIT_MS = 20_000;
+
 export interface PassEmailJob {
   registrationId: string;
 }
