@@ -20,7 +20,6 @@ export function EventCard({ event }: { event: ActiveEvent }) {
           alt=""
           width={640}
           height={360}
-          loading="lazy"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge variant="overlay" className="absolute left-3 top-3">
