@@ -5,16 +5,15 @@ import { projectPath } from '../../platform/paths.ts';
 import { loadInlineImages, svgDataUrl } from './inline-images.ts';
 
 describe('svgDataUrl', () => {
-  it('escapes what a data: URL cannot hold and keeps the rest readable', () => {
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#fff" width="100%"/>\n  <text>Café</text>\n</svg>\n';
+  it('escapes what a data: URL cannot hold, quotes and & too, and keeps the rest readable', () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg">\n  <rect fill="#fff" width="100%"/>\n  <text font-family='A&amp;B'>Café</text>\n</svg>\n`;
     const url = svgDataUrl(svg);
     expect(url).toBe(
-      "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg'%3E %3Crect fill='%23fff' width='100%25'/%3E %3Ctext%3ECaf%C3%A9%3C/text%3E %3C/svg%3E",
+      'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22%3E %3Crect fill=%22%23fff%22 width=%22100%25%22/%3E %3Ctext font-family=%27A%26amp;B%27%3ECaf%C3%A9%3C/text%3E %3C/svg%3E',
     );
-    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(
-      "<svg xmlns='http://www.w3.org/2000/svg'> <rect fill='#fff' width='100%'/> <text>Café</text> </svg>",
-    );
+    expect(decodeURIComponent(url.slice('data:image/svg+xml,'.length))).toBe(svg.trim().replace(/\s+/g, ' '));
+    // Nothing HTML or JSON would escape differently.
+    expect(url).not.toMatch(/["'&<>\\]/);
   });
 });
 

@@ -5,10 +5,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-/** Whitespace collapsed, `"` as `'`, and only the characters a data: URL cannot hold escaped. */
+/**
+ * Whitespace collapsed, and escaped what a data: URL cannot hold, the quotes and `&` too: the URL then
+ * reads the same in an HTML attribute and in JSON, so the page's compression stores it once.
+ */
 export function svgDataUrl(svg: string): string {
-  const compact = svg.trim().replace(/\s+/g, ' ').replace(/"/g, "'");
-  return `data:image/svg+xml,${compact.replace(/[%#<>]|[^\x20-\x7e]+/g, (text) => encodeURIComponent(text))}`;
+  const compact = svg.trim().replace(/\s+/g, ' ');
+  const escaped = compact.replace(/["'%#&<>]|[^\x20-\x7e]+/g, (text) =>
+    text === "'" ? '%27' : encodeURIComponent(text),
+  );
+  return `data:image/svg+xml,${escaped}`;
 }
 
 /** `imagePaths` are paths under the web root (e.g. /images/event-1.svg); a missing file is left out. */
