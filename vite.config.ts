@@ -1,21 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { precompressPlugin } from './scripts/precompress-assets.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5001'}`;
 
-export default defineConfig({
+const alias = {
+  '@common': fileURLToPath(new URL('./common', import.meta.url)),
+  '@': fileURLToPath(new URL('./web/src', import.meta.url)),
+  'use-sync-external-store/shim/index.js': fileURLToPath(
+    new URL('./web/src/lib/use-sync-external-store-shim.ts', import.meta.url),
+  ),
+};
+
+/** The browser's app (dist/web), and the dev server. */
+const client: UserConfig = {
   root: 'web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), precompressPlugin()],
-  resolve: {
-    alias: {
-      '@common': fileURLToPath(new URL('./common', import.meta.url)),
-      '@': fileURLToPath(new URL('./web/src', import.meta.url)),
-    },
-  },
+  resolve: { alias },
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -30,4 +34,26 @@ export default defineConfig({
     port: Number(process.env.PORT ?? 5000),
     proxy: { '/api': apiTarget, '/healthz': apiTarget, '/readyz': apiTarget },
   },
-});
+};
+
+/**
+ * `vite build --ssr`: the landing page's server renderer (dist/ssr/entry-server.js, loaded by
+ * server/modules/landing). React and the rest are bundled in, built for production, so the server
+ * needs no dependency beyond its own (react and react-dom are devDependencies).
+ */
+const server: UserConfig = {
+  root: 'web',
+  publicDir: false,
+  plugins: [react()],
+  resolve: { alias },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  ssr: { noExternal: true, target: 'node' },
+  build: {
+    rolldownOptions: { input: 'src/entry-server.tsx' },
+    outDir: '../dist/ssr',
+    emptyOutDir: true,
+    target: 'node20',
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? server : client));

@@ -6,6 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { paths } from '../common/paths.ts';
 import type { Config } from './config.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { oidcRoutes } from './modules/admin-auth/oidc.routes.ts';
@@ -14,6 +15,7 @@ import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { doorRoutes } from './modules/checkin/door.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { exhibitsRoutes } from './modules/exhibits/exhibits.routes.ts';
+import { createLandingPage } from './modules/landing/landing-page.ts';
 import { createQrTokens } from './modules/passes/qr-token.ts';
 import {
   PASS_EMAIL_MAX_WAIT_MS,
@@ -51,7 +53,13 @@ export interface AppOptions {
   now?: () => Date;
   /** Start the background workers (default true). */
   workers?: boolean;
+  /** The built web app; default dist/web. */
   webDir?: string;
+  /**
+   * The landing page's server-rendering bundle (`vite build --ssr`); default dist/ssr/entry-server.js
+   * when webDir is the default too. Without one the landing page renders in the browser.
+   */
+  ssrEntry?: string;
   logger?: boolean;
 }
 
@@ -173,7 +181,15 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await server.register(settingsRoutes, { db, ...guards });
   await server.register(reportsRoutes, { db, timezone: config.timezone, ...guards });
   await server.register(sheetsRoutes, { db, now, sheets, ...guards });
-  await registerWebApp(server, options.webDir ?? projectPath('dist/web'));
+  const webDir = options.webDir ?? projectPath('dist/web');
+  const ssrEntry = options.ssrEntry ?? (options.webDir ? undefined : projectPath('dist/ssr/entry-server.js'));
+  const landingPage =
+    ssrEntry &&
+    (await createLandingPage({ db, now, timezone: config.timezone, webDir, ssrEntry }).catch((error: unknown) => {
+      server.log.warn({ err: error }, 'the landing page cannot be rendered on the server: it renders in the browser');
+      return null;
+    }));
+  await registerWebApp(server, webDir, landingPage ? { [paths.home]: landingPage } : {});
 
   const sweep = setInterval(() => {
     sessions.sweep().catch((error: unknown) => server.log.warn({ err: error }, 'session sweep failed'));

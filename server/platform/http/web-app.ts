@@ -1,6 +1,8 @@
 /**
  * Serves the built web app: hashed assets with long-lived cache headers, index.html for every page
  * of the route table, and the same page with status 404 for unknown paths (its 404 screen shows).
+ * A page with a renderer (the landing page, rendered on the server) gets the renderer's HTML instead;
+ * when the renderer fails, the page falls back to index.html and renders in the browser as before.
  */
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -8,8 +10,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isKnownPage } from '../../../common/paths.ts';
+import { type CompressedPage, pickEncoding } from './compressed-page.ts';
 
-export async function registerWebApp(app: FastifyInstance, webDir: string): Promise<void> {
+/** Renders one page's HTML for a GET; the page is compressed once by the renderer and may be cached. */
+export type PageRenderer = () => Promise<CompressedPage>;
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDir: string,
+  pages: Record<string, PageRenderer> = {},
+): Promise<void> {
   const indexFile = path.join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -40,10 +50,22 @@ export async function registerWebApp(app: FastifyInstance, webDir: string): Prom
     if (pathname.startsWith('/assets/') || path.extname(pathname)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply
-      .status(isKnownPage(pathname) ? 200 : 404)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(index);
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
+    const render = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
+    if (render) {
+      try {
+        const page = await render();
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        reply.header('vary', 'accept-encoding');
+        if (encoding !== 'identity') reply.header('content-encoding', encoding);
+        return reply.status(200).send(page[encoding]);
+      } catch (error) {
+        request.log.warn(
+          { err: error, pathname },
+          'server rendering failed: sending the page to render in the browser',
+        );
+      }
+    }
+    return reply.status(isKnownPage(pathname) ? 200 : 404).send(index);
   });
 }

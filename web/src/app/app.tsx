@@ -1,9 +1,11 @@
+import type { PageData } from '@common/page-data';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
-export function App() {
+/** `pageData`: what the server rendered the page from, when it did (common/page-data.ts). */
+export function App({ pageData }: { pageData?: PageData | null }) {
   return (
-    <AppProvider>
+    <AppProvider pageData={pageData}>
       <AppRouter />
     </AppProvider>
   );

@@ -25,6 +25,12 @@ describe('dates', () => {
     expect(formatLongDate(new Date(2025, 5, 2, 10))).toBe('Monday, June 2, 2025');
   });
 
+  it('shows the long form in a given time zone', () => {
+    const midnightInParis = '2025-06-01T22:00:00.000Z';
+    expect(formatLongDate(midnightInParis, 'Europe/Paris')).toBe('Monday, June 2, 2025');
+    expect(formatLongDate(midnightInParis, 'America/New_York')).toBe('Sunday, June 1, 2025');
+  });
+
   it('falls back when the date is missing or invalid', () => {
     expect(formatMediumDate(null)).toBe('Unknown');
     expect(formatMediumDate('not a date')).toBe('Unknown');

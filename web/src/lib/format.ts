@@ -1,6 +1,6 @@
 /** Date and time display, always en-US (SPEC section 9). */
 
-const longDate = new Intl.DateTimeFormat('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+const longDate = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' } as const;
 const longDateTime = new Intl.DateTimeFormat('en-US', {
   weekday: 'long',
   year: 'numeric',
@@ -18,10 +18,10 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** 'Monday, June 2, 2025' */
-export function formatLongDate(value: string | Date): string {
+/** 'Monday, June 2, 2025', in the given IANA time zone (default: the browser's). */
+export function formatLongDate(value: string | Date, timeZone?: string): string {
   const date = toDate(value);
-  return date ? longDate.format(date) : '';
+  return date ? date.toLocaleDateString('en-US', { ...longDate, timeZone }) : '';
 }
 
 /** 'Monday, June 2, 2025 at 9:00 AM' */

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
+import { useCurrentYear } from '@/lib/server-rendered';
 import { PublicHeader } from './public-header';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const year = useCurrentYear();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -16,7 +18,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className="border-t border-border bg-card">
         <div className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6">
-          © {new Date().getFullYear()} ID Event · Your personal QR pass for every event
+          © {year} ID Event · Your personal QR pass for every event
         </div>
       </footer>
     </div>

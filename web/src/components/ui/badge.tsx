@@ -1,8 +1,8 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { type VariantProps, variants } from '@/lib/variants';
 
-export const badgeVariants = cva(
+export const badgeVariants = variants(
   'inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
   {
     variants: {

@@ -1,8 +1,8 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { type VariantProps, variants } from '@/lib/variants';
 
-export const buttonVariants = cva(
+export const buttonVariants = variants(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 [&_svg:not([class*="size-"])]:size-4 [&_svg]:shrink-0 cursor-pointer',
   {
     variants: {

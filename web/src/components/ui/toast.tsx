@@ -1,8 +1,8 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { type VariantProps, variants } from '@/lib/variants';
 
 export const ToastProvider = ToastPrimitive.Provider;
 
@@ -18,7 +18,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   );
 }
 
-const toastVariants = cva(
+const toastVariants = variants(
   'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-9 shadow-lg motion-safe:data-[state=open]:animate-toast-in motion-safe:data-[state=closed]:animate-fade-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform motion-safe:data-[swipe=end]:animate-slide-out-right',
   {
     variants: {

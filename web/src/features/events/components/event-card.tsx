@@ -1,3 +1,4 @@
+import { eventImageFor } from '@common/event-image';
 import { paths } from '@common/paths';
 import type { ActiveEvent } from '@common/schemas';
 import { ArrowRight, CalendarDays, CircleCheck } from 'lucide-react';
@@ -6,18 +7,19 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatLongDate } from '@/lib/format';
-import { eventImageFor } from './event-image';
+import { useDisplayTimeZone, useInlineImage } from '@/lib/server-rendered';
 
 export function EventCard({ event }: { event: ActiveEvent }) {
+  const image = useInlineImage(eventImageFor(event.id));
+  const timeZone = useDisplayTimeZone();
   return (
     <Card className="group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
         <img
-          src={eventImageFor(event.id)}
+          src={image}
           alt=""
           width={640}
           height={360}
-          loading="lazy"
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge variant="overlay" className="absolute left-3 top-3">
@@ -32,7 +34,7 @@ export function EventCard({ event }: { event: ActiveEvent }) {
         ) : null}
         <p className="flex items-center gap-2 text-sm font-medium text-foreground">
           <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          <time dateTime={event.startDate}>{formatLongDate(event.startDate)}</time>
+          <time dateTime={event.startDate}>{formatLongDate(event.startDate, timeZone)}</time>
         </p>
         <div className="mt-auto pt-2">
           <Link

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EVENT_IMAGES, eventImageFor } from './event-image';
+import { EVENT_IMAGES, eventImageFor } from './event-image.ts';
 
 describe('eventImageFor', () => {
   it('always picks the same image for an event', () => {
