@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 export const WINDOW_MS = 250;
 /** Requests in flight on average from which the server counts as busy. */
 export const BUSY_FROM = 1;
+const QUIET_WINDOWS = 2;
 
 export interface RequestLoad {
   /** Requests in flight on average over the last window. */
@@ -23,6 +24,7 @@ export interface RequestLoad {
 export function trackRequestLoad(app: FastifyInstance): RequestLoad {
   let busyMs = 0;
   let load = 0;
+  let quietWindows = QUIET_WINDOWS;
   app.addHook('onResponse', (_request, reply, done) => {
     busyMs += reply.elapsedTime;
     done();
@@ -30,13 +32,14 @@ export function trackRequestLoad(app: FastifyInstance): RequestLoad {
   const timer = setInterval(() => {
     load = busyMs / WINDOW_MS;
     busyMs = 0;
+    quietWindows = load < BUSY_FROM ? quietWindows + 1 : 0;
   }, WINDOW_MS);
   timer.unref();
   return {
     current: () => load,
     async whenQuiet(maxWaitMs) {
       const deadline = Date.now() + maxWaitMs;
-      while (load >= BUSY_FROM && Date.now() < deadline) {
+      while (quietWindows < QUIET_WINDOWS && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, Math.min(WINDOW_MS, deadline - Date.now())));
       }
     },
