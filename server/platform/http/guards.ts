@@ -68,9 +68,12 @@ export function adminScope(
   routes: (admin: ZodInstance) => void | Promise<void>,
 ): void {
   app.register(async (scope) => {
-    // onRequest: refuse before the body is even read or validated.
-    scope.addHook('onRequest', guards.requireSameOrigin);
-    scope.addHook('onRequest', guards.requireAdmin);
+    // onRequest: refuse before the body is even read or validated. One hook for both (each hook is a
+    // step of its own in every request's lifecycle).
+    scope.addHook('onRequest', async (request, reply) => {
+      await guards.requireSameOrigin(request, reply);
+      await guards.requireAdmin(request, reply);
+    });
     await routes(scope.withTypeProvider<ZodTypeProvider>());
   });
 }
