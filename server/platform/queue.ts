@@ -53,7 +53,7 @@ export async function startQueue(
   const boss =
     handle.kind === 'pglite'
       ? // LISTEN/NOTIFY through PGlite stalls the worker (seen with pg-boss 12.35): poll instead.
-        new PgBoss({ db: fromPglite(handle.pglite!), backend: 'pglite', useListenNotify: false, ...SUPERVISION })
+        new PgBoss({ db: fromPglite(handle.pgliteClient!), backend: 'pglite', useListenNotify: false, ...SUPERVISION })
       : new PgBoss({ ...poolOptions(handle), useListenNotify: true, ...SUPERVISION });
   boss.on('error', (error: Error) => log.warn({ err: error }, 'job queue error'));
   await boss.start();

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { projectPath } from '../paths.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import { type PgliteClient, withPreparedStatements } from './pglite-statements.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +20,10 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Present on PGlite only: the job queue talks to the same in-process instance. */
+  /** Present on PGlite only: the in-process instance (dumps, closing). */
   pglite?: PGlite;
+  /** Present on PGlite only: the instance with named prepared statements; drizzle and the job queue use it. */
+  pgliteClient?: PgliteClient;
   /** Present on PostgreSQL only. */
   pool?: Pool;
   ping(): Promise<void>;
@@ -77,7 +80,6 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   let releaseLock = async () => {};
   let dataDir: string | undefined;
   if (!options.inMemory) {
@@ -92,17 +94,25 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     await releaseLock();
     throw error;
   }
-  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return pgliteHandle(client, releaseLock);
+}
+
+/** The handle over an open PGlite: drizzle and the job queue share one client with prepared statements. */
+export async function pgliteHandle(client: PGlite, onClose = async () => {}): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const pgliteClient = withPreparedStatements(client);
+  const db = drizzle({ client: pgliteClient as PGlite, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    pgliteClient,
     async ping() {
       await client.query('select 1');
     },
     async close() {
       await client.close();
-      await releaseLock();
+      await onClose();
     },
   };
 }
