@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { projectPath } from '../paths.ts';
@@ -33,6 +33,9 @@ export interface DatabaseHandle {
 export const migrationsFolder = projectPath('server/platform/db/migrations');
 /** A migrated PGlite made by the build (scripts/pglite-template.ts); absent when running from sources. */
 export const pgliteTemplateFile = projectPath('dist/pglite-template.tar.gz');
+
+/** How the app opens PGlite (the bench's PGlite ceiling opens it the same way). */
+export const PGLITE_OPTIONS = { relaxedDurability: false } satisfies PGliteOptions;
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
@@ -131,13 +134,13 @@ async function createPglite(
   if (isNew && existsSync(templateFile)) {
     try {
       const loadDataDir = new Blob([await readFile(templateFile)]);
-      return await PGliteClass.create({ dataDir, relaxedDurability: false, loadDataDir });
+      return await PGliteClass.create({ dataDir, ...PGLITE_OPTIONS, loadDataDir });
     } catch {
       // An unreadable template: start from an empty directory as without one.
       await rm(dataDir, { recursive: true, force: true });
     }
   }
-  return PGliteClass.create({ dataDir, relaxedDurability: false });
+  return PGliteClass.create({ dataDir, ...PGLITE_OPTIONS });
 }
 
 async function migrate(handle: DatabaseHandle): Promise<void> {
