@@ -1,7 +1,7 @@
 /**
  * Profiles the app under load: starts the built server with --cpu-prof on a fresh PostgreSQL
- * database (or on PGlite with `pglite` as argument), measures the idle process, a registration rush
- * and the door at full speed, and prints for each phase the CPU time per request and the functions
+ * database (or on PGlite with `pglite` as argument), measures the idle process, then after a warm-up
+ * a registration rush and the door at full speed, and prints for each phase the CPU time per request and the functions
  * with the most self time in that phase (the .cpuprofile is kept for Chrome DevTools).
  * Run: node --import tsx bench/profile-door.ts [postgres|pglite]; PROFILE_NODE_ARGS adds node options to
  * the server's command line (a preload that traces queries, say).
@@ -86,6 +86,14 @@ try {
   });
   const admin = await signIn(app.baseUrl, 'admin', 'profile-password');
   const events = await createEvents(admin, 3, 4);
+  await registrationRush({
+    baseUrl: app.baseUrl,
+    path: '/api/register',
+    eventIds: events.map((event) => event.id),
+    tag: 'warm-up',
+    ...SETTINGS.warmUp,
+    mail: { sink, timeoutMs: 180_000 },
+  });
   await measure('registration rush (e-mails sent meanwhile)', 'registration', async () => {
     const rush = await registrationRush({
       baseUrl: app.baseUrl,
@@ -117,6 +125,15 @@ try {
   await database?.drop();
 }
 
+/** Where a sample's own time goes: the package (or WebAssembly, Node, the app) of its function. */
+function partOf(url: string, functionName: string): string {
+  if (url.startsWith('wasm://')) return 'PGlite WebAssembly';
+  if (!url) return functionName.startsWith('(') ? functionName : 'native';
+  if (url.startsWith('node:')) return 'Node';
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url);
+  return inPackage ? inPackage[1]! : 'app';
+}
+
 const [file] = (await readdir(profileDir)).filter((name) => name.endsWith('.cpuprofile'));
 const profile = JSON.parse(await readFile(path.join(profileDir, file!), 'utf8')) as Profile;
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -130,6 +147,7 @@ for (const phase of phases) {
   const perRequest = phase.requests > 0 ? `, ${(phase.cpuMs / phase.requests).toFixed(2)} ms per ${phase.unit}` : '';
   console.log(`\n== ${phase.name}: ${phase.requests} ${phase.unit}(s), CPU ${phase.cpuMs} ms${perRequest}`);
   const self = new Map<string, number>();
+  const byPart = new Map<string, number>();
   let total = 0;
   profile.samples.forEach((sample, index) => {
     const time = sampleTimes[index]!;
@@ -138,8 +156,12 @@ for (const phase of phases) {
     const where = frame.url.replace(/^.*node_modules\//, '').replace(`file://${root}/`, '');
     const key = `${frame.functionName || '(anonymous)'} ${where}:${frame.lineNumber + 1}`;
     self.set(key, (self.get(key) ?? 0) + 1);
+    const part = partOf(frame.url, frame.functionName);
+    byPart.set(part, (byPart.get(part) ?? 0) + 1);
     total++;
   });
+  const parts = [...byPart.entries()].sort((a, b) => b[1] - a[1]);
+  console.log(parts.map(([part, count]) => `${part} ${((count / total) * 100).toFixed(0)}%`).join(', '));
   for (const [key, count] of [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, 25)) {
     console.log(`${((count / total) * 100).toFixed(1).padStart(5)}%  ${key}`);
   }

@@ -2,8 +2,8 @@
  * Opens the database: a real PostgreSQL server through `pg` when DATABASE_URL is set, otherwise the
  * embedded PGlite under DATA_DIR. Both get the same drizzle schema and the same migrations.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -31,8 +31,8 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = projectPath('server/platform/db/migrations');
-/** A migrated PGlite made by the build (scripts/pglite-template.ts); absent when running from sources. */
-export const pgliteTemplateFile = projectPath('dist/pglite-template.tar.gz');
+/** A migrated PGlite data directory made by the build (scripts/pglite-template.ts); absent when running from sources. */
+export const pgliteTemplateDir = projectPath('dist/pglite-template');
 
 /** How the app opens PGlite (the bench's PGlite ceiling opens it the same way). */
 export const PGLITE_OPTIONS = { relaxedDurability: false } satisfies PGliteOptions;
@@ -45,8 +45,8 @@ export interface OpenDatabaseOptions {
   /** Skip migrations (the database is known to be migrated already). */
   skipMigrations?: boolean;
   poolSize?: number;
-  /** PGlite: the template a new data directory starts from (default: the build's, when present). */
-  templateFile?: string;
+  /** PGlite: the template a new data directory starts from (default: the build's, when present; false: none). */
+  templateDir?: string | false;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -92,7 +92,7 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   }
   let client: PGlite;
   try {
-    client = await createPglite(PGlite, dataDir, options.templateFile ?? pgliteTemplateFile);
+    client = await createPglite(PGlite, dataDir, options.templateDir ?? pgliteTemplateDir);
   } catch (error) {
     await releaseLock();
     throw error;
@@ -121,23 +121,29 @@ export async function pgliteHandle(client: PGlite, onClose = async () => {}): Pr
 }
 
 /**
- * A new data directory starts from the build's migrated template when there is one: initdb in
- * WebAssembly takes several seconds, loading the template a fraction of that. Migrations still run
- * afterwards, so a template older than the sources only leaves more of them to apply.
+ * A new data directory starts as a copy of the build's migrated template when there is one: initdb
+ * in WebAssembly takes several seconds, and loading a tarball (gunzip and untar in JavaScript, each
+ * file written through the WebAssembly file system) about a second more than a native copy of the
+ * same files. The copy is renamed into place, so a start killed mid-copy leaves no half database.
+ * Migrations still run afterwards: a template older than the sources only leaves more to apply.
  */
 async function createPglite(
   PGliteClass: typeof PGlite,
   dataDir: string | undefined,
-  templateFile: string,
+  templateDir: string | false,
 ): Promise<PGlite> {
   const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (isNew && existsSync(templateFile)) {
+  if (isNew && templateDir && existsSync(path.join(templateDir, 'PG_VERSION'))) {
     try {
-      const loadDataDir = new Blob([await readFile(templateFile)]);
-      return await PGliteClass.create({ dataDir, ...PGLITE_OPTIONS, loadDataDir });
+      const partial = `${dataDir}.partial`;
+      rmSync(partial, { recursive: true, force: true });
+      cpSync(templateDir, partial, { recursive: true });
+      rmSync(dataDir, { recursive: true, force: true });
+      renameSync(partial, dataDir);
+      return await PGliteClass.create({ dataDir, ...PGLITE_OPTIONS });
     } catch {
       // An unreadable template: start from an empty directory as without one.
-      await rm(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }
   return PGliteClass.create({ dataDir, ...PGLITE_OPTIONS });
