@@ -45,6 +45,15 @@ describe('PGlite with prepared statements', () => {
     expect(update.prepared).toMatchObject({ affectedRows: 1, rows: [{ id: 1 }] });
   });
 
+  it('reads text in any script, nulls, and results larger than one reply buffer', async () => {
+    const named = await bothWays('select $1::text as name, null::int as nothing', ['Zoë – 東京 🎟']);
+    expect(named.prepared).toEqual(named.plain);
+    expect(named.prepared.rows).toEqual([{ name: 'Zoë – 東京 🎟', nothing: null }]);
+    const many = await bothWays("select n, repeat('x', 200) as filler from generate_series(1, $1::int) as n", [5000]);
+    expect(many.prepared).toEqual(many.plain);
+    expect(many.prepared.rows).toHaveLength(5000);
+  });
+
   it('throws the database error with its code, and keeps working afterwards', async () => {
     const client = withPreparedStatements(pglite);
     const insert = 'insert into items (id, name) values ($1, $2)';
