@@ -1,69 +1,110 @@
 /**
  * The ceiling: a bare Fastify server running the SQL the app runs for the door and for a
- * registration, with `pg` directly: no input validation, no ORM, no sessions, no rate limits, no
- * security headers. What the app reaches of its throughput is reported as a ratio. Where the app
- * runs a query as a named prepared statement, so does the ceiling.
- * Run as its own process on the app's (migrated) database: DATABASE_URL, APP_SECRET, PORT.
+ * registration, on the database directly: no input validation, no ORM, no sessions, no rate limits,
+ * no security headers. What the app reaches of its throughput is reported as a ratio.
+ * Two databases, one set of routes:
+ * - PostgreSQL (DATABASE_URL): `pg` with a pool; where the app runs a query as a named prepared
+ *   statement, so does the ceiling. Run on the app's (migrated) database.
+ * - PGlite (PGLITE_DIR): the instance opened as the app opens it, each repeated statement a named
+ *   prepared statement run in one call (the cheapest way PGlite offers; server/platform/db/
+ *   pglite-statements.ts), pg-boss through its PGlite adapter. Run on a copy of the app's data.
+ * Also: APP_SECRET, PORT.
  */
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
 import pg from 'pg';
-import { PgBoss } from 'pg-boss';
+import { fromPglite, PgBoss } from 'pg-boss';
 import QRCode from 'qrcode';
 import { createQrTokens } from '../server/modules/passes/qr-token.ts';
+import { PGLITE_OPTIONS } from '../server/platform/db/client.ts';
+import { withPreparedStatements } from '../server/platform/db/pglite-statements.ts';
 
-const databaseUrl = process.env.DATABASE_URL!;
-const tokens = createQrTokens(process.env.APP_SECRET!);
-const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
-// The same job insert as the app's registration (pg-boss `send` inside the transaction).
-const boss = new PgBoss({
-  connectionString: databaseUrl,
-  max: 2,
-  supervise: false,
-  schedule: false,
-  migrate: false,
-  createSchema: false,
-});
-await boss.start();
-
-async function inTransaction<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    const result = await work(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback');
-    throw error;
-  } finally {
-    client.release();
-  }
+// biome-ignore lint/suspicious/noExplicitAny: rows as the database returns them, read by column name.
+type Row = Record<string, any>;
+interface Queryable {
+  /** `name`: a named prepared statement on PostgreSQL (PGlite prepares every repeated statement). */
+  query(text: string, values?: unknown[], name?: string): Promise<{ rows: Row[] }>;
 }
+interface CeilingDatabase extends Queryable {
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Only inserts jobs (the registration's pass e-mail), as the app's `send` does: no workers. */
+  boss: PgBoss;
+  close(): Promise<void>;
+}
+const bossOptions = { supervise: false, schedule: false, migrate: false, createSchema: false } as const;
+
+async function openPostgres(databaseUrl: string): Promise<CeilingDatabase> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const boss = new PgBoss({ connectionString: databaseUrl, max: 2, ...bossOptions });
+  const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
+    query: (text, values, name) => client.query({ text, values, name }),
+  });
+  return {
+    ...on(pool),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(on(client));
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    boss,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<CeilingDatabase> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const pglite = await PGlite.create({ dataDir, ...PGLITE_OPTIONS });
+  const client = withPreparedStatements(pglite);
+  const boss = new PgBoss({ db: fromPglite(client), backend: 'pglite', ...bossOptions });
+  const on = (target: Pick<typeof client, 'query'>): Queryable => ({
+    query: (text, values) => target.query(text, values),
+  });
+  return {
+    ...on(client),
+    transaction: (work) => client.transaction((tx) => work(on(tx))),
+    boss,
+    close: () => pglite.close(),
+  };
+}
+
+const tokens = createQrTokens(process.env.APP_SECRET!);
+const db = process.env.PGLITE_DIR
+  ? await openPglite(process.env.PGLITE_DIR)
+  : await openPostgres(process.env.DATABASE_URL!);
+await db.boss.start();
 
 const app = Fastify({ logger: false });
 
 app.get('/readyz', async () => {
-  await pool.query('select 1');
+  await db.query('select 1');
   return { status: 'ready' };
 });
 
 app.post('/register', async (request, reply) => {
   const body = request.body as { name: string; email: string; phone: string; company: string; eventId: string };
-  const { rows } = await pool.query('select * from events where id = $1 limit 1', [body.eventId]);
+  const { rows } = await db.query('select * from events where id = $1 limit 1', [body.eventId]);
   const event = rows[0];
   if (!event) return reply.status(404).send({ message: 'no event' });
   const id = randomUUID();
-  await inTransaction(async (client) => {
-    await client.query(
+  await db.transaction(async (tx) => {
+    await tx.query(
       `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
       [id, event.id, body.name, body.email, body.phone, body.phone.replace(/\D+/g, ''), body.company, tokens.sign(id)],
     );
-    await boss.send(
+    await db.boss.send(
       'pass-email',
       { registrationId: id },
-      { db: { executeSql: (text, values) => client.query(text, values) } },
+      { db: { executeSql: (text, values) => tx.query(text, values) } },
     );
   });
   return reply.status(201).send({ id, eventId: event.id, eventName: event.name });
@@ -72,21 +113,21 @@ app.post('/register', async (request, reply) => {
 app.post('/validate-qr', async (request) => {
   const registrationId = tokens.verify((request.body as { qrCode: string }).qrCode);
   if (!registrationId) return { isValid: false };
-  const { rows } = await pool.query({
-    name: 'registration_with_event',
-    text: `select r.*, e.name as event_name, e.start_date, e.end_date from registrations r
+  const { rows } = await db.query(
+    `select r.*, e.name as event_name, e.start_date, e.end_date from registrations r
      inner join events e on e.id = r.event_id where r.id = $1 limit 1`,
-    values: [registrationId],
-  });
+    [registrationId],
+    'registration_with_event',
+  );
   const found = rows[0];
   if (!found) return { isValid: false };
-  const exhibits = await pool.query({
-    name: 'exhibits_with_checkins',
-    text: `select x.*, c.checked_in_at from exhibits x
+  const exhibits = await db.query(
+    `select x.*, c.checked_in_at from exhibits x
      left join checkins c on c.exhibit_id = x.id and c.registration_id = $2
      where x.event_id = $1 order by x.date, x.start_time`,
-    values: [found.event_id, registrationId],
-  });
+    [found.event_id, registrationId],
+    'exhibits_with_checkins',
+  );
   return {
     isValid: true,
     registration: { id: found.id, name: found.name, email: found.email },
@@ -103,30 +144,30 @@ app.post('/validate-qr', async (request) => {
 
 app.post('/admit', async (request, reply) => {
   const { registrationId, exhibitId } = request.body as { registrationId: string; exhibitId: string };
-  const { rows } = await pool.query({
-    name: 'admission_facts',
-    text: `select r.id, r.event_id, e.end_date, x.id as exhibit_id, x.event_id as exhibit_event_id, x.name, x.is_active,
+  const { rows } = await db.query(
+    `select r.id, r.event_id, e.end_date, x.id as exhibit_id, x.event_id as exhibit_event_id, x.name, x.is_active,
        x.max_capacity, c.checked_in_at, c.request_id
      from registrations r inner join events e on e.id = r.event_id
      left join exhibits x on x.id = $2
      left join checkins c on c.registration_id = r.id and c.exhibit_id = $2
      where r.id = $1 limit 1`,
-    values: [registrationId, exhibitId],
-  });
+    [registrationId, exhibitId],
+    'admission_facts',
+  );
   const facts = rows[0];
   if (!facts?.exhibit_id || facts.checked_in_at) return reply.status(409).send({ message: 'not admitted' });
-  const inserted = await pool.query({
-    name: 'insert_checkin',
-    text: `insert into checkins (registration_id, exhibit_id, event_id, checked_in_at, request_id)
+  const inserted = await db.query(
+    `insert into checkins (registration_id, exhibit_id, event_id, checked_in_at, request_id)
      values ($1, $2, $3, $4, $5) on conflict do nothing returning checked_in_at`,
-    values: [registrationId, exhibitId, facts.event_id, new Date(), null],
-  });
+    [registrationId, exhibitId, facts.event_id, new Date(), null],
+    'insert_checkin',
+  );
   if (!inserted.rows[0]) return reply.status(409).send({ message: 'not admitted' });
   return { message: `Admitted to ${facts.name}.`, checkedInAt: inserted.rows[0].checked_in_at };
 });
 
 app.get('/events/active', async () => {
-  const { rows } = await pool.query(
+  const { rows } = await db.query(
     'select id, name, description, start_date from events where end_date >= $1 order by start_date, name',
     [new Date()],
   );
@@ -134,7 +175,7 @@ app.get('/events/active', async () => {
 });
 
 app.get('/exhibits/active', async () => {
-  const { rows } = await pool.query(
+  const { rows } = await db.query(
     `select id, name, description, start_time, end_time from exhibits
      where is_active = true
        and date >= (($1::timestamptz at time zone 'UTC')::date)::timestamp at time zone 'UTC'
@@ -148,7 +189,7 @@ app.get('/exhibits/active', async () => {
 const qrImages = new Map<string, string>();
 app.get('/registration/:email', async (request, reply) => {
   const { email } = request.params as { email: string };
-  const { rows } = await pool.query(
+  const { rows } = await db.query(
     `select r.*, e.name as event_name, e.start_date, e.end_date from registrations r
      inner join events e on e.id = r.event_id where lower(r.email) = lower($1)`,
     [email],
@@ -176,8 +217,8 @@ console.log(`ceiling server on ${address}`);
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.on(signal, async () => {
     await app.close();
-    await boss.stop({ graceful: false, close: true });
-    await pool.end();
+    await db.boss.stop({ graceful: false, close: true });
+    await db.close();
     process.exit(0);
   });
 }

@@ -1,6 +1,7 @@
 /**
- * Turns the measurements into the printed table: every figure with its ratio to the ceiling or its
- * budget, and a pass / falls short verdict where the issue sets a budget.
+ * Turns the measurements into the printed table: every figure with its ratio to the ceiling on the
+ * same database (PGlite's also to PostgreSQL's, for information) or its budget, and a pass / falls
+ * short verdict where the issue sets a budget.
  */
 
 import type { LoadResult } from './lib/load.ts';
@@ -21,7 +22,8 @@ export interface BenchResults {
   web: PageWeight[];
   postgres: AppResults;
   pglite: AppResults;
-  ceiling: CeilingResults;
+  /** The bare server on each database: the app on one is compared with the ceiling on the same one. */
+  ceilings: { postgres: CeilingResults; pglite: CeilingResults };
 }
 
 export interface Row {
@@ -39,46 +41,71 @@ const verdict = (ok: boolean) => (ok ? 'pass' : 'falls short');
 const latencies = (load: LoadResult) => `${ms(load.p50)} / ${ms(load.p95)} / ${ms(load.p99)}`;
 const failures = (load: LoadResult) => (load.non2xx + load.errors > 0 ? ` (${load.non2xx + load.errors} failed)` : '');
 
-function ratioRow(figure: string, app: number, ceiling: number, budget?: number): Row {
-  const ratio = app / ceiling;
+const databaseName = (database: 'postgres' | 'pglite') => (database === 'postgres' ? 'PostgreSQL' : 'PGlite');
+const ofCeiling = (app: number, ceiling: CeilingResults, ceilingValue: number) =>
+  `${pct(app / ceilingValue)} of ${databaseName(ceiling.database)} ceiling ${perS(ceilingValue)}`;
+
+/** What the app and the ceilings both measure. */
+type Measured = Pick<CeilingResults, 'rush' | 'doorCapacity' | 'reads'>;
+
+/**
+ * `pick` reads the figure from the app's or a ceiling's results; the budget applies to the ratio to
+ * the ceiling on the same database, `other` (PostgreSQL's, for PGlite) is for information.
+ */
+function ratioRow(
+  figure: string,
+  pick: (results: Measured) => number,
+  app: Measured,
+  ceiling: CeilingResults,
+  other?: CeilingResults,
+  budget?: number,
+): Row {
+  const value = pick(app);
+  const ratio = value / pick(ceiling);
+  const budgetText = budget ? ` (budget ≥ ${pct(budget)})` : '';
+  const otherText = other ? `; ${ofCeiling(value, other, pick(other))}` : '';
   return {
     figure,
-    value: perS(app),
-    comparison: `${pct(ratio)} of ceiling ${perS(ceiling)}${budget ? ` (budget ≥ ${pct(budget)})` : ''}`,
+    value: perS(value),
+    comparison: `${ofCeiling(value, ceiling, pick(ceiling))}${budgetText}${otherText}`,
     verdict: budget ? verdict(ratio >= budget) : 'info',
   };
 }
 
-function appRows(app: AppResults, ceiling: CeilingResults): Row[] {
-  const name = app.database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+function appRows(app: AppResults, ceiling: CeilingResults, other?: CeilingResults): Row[] {
+  const name = databaseName(app.database);
   const rows: Row[] = [];
   const paced = SETTINGS.doorPaced;
   const capacity = SETTINGS.doorCapacity;
   rows.push({
     figure: `${name} door, ${paced.doorRequestsPerS} door req/s (${paced.connections} phones): call p50/p95/p99`,
     value: latencies(app.doorPaced.load) + failures(app.doorPaced.load),
-    comparison: `p99 budget ≤ ${BUDGETS.doorP99Ms} ms; ceiling p99 ${ms(ceiling.doorPaced.load.p99)}`,
+    comparison: `p99 budget ≤ ${BUDGETS.doorP99Ms} ms; ${name} ceiling p99 ${ms(ceiling.doorPaced.load.p99)}`,
     verdict: verdict(app.doorPaced.load.p99 <= BUDGETS.doorP99Ms && app.doorPaced.load.non2xx === 0),
   });
   rows.push(
     ratioRow(
       `${name} door capacity, ${capacity.connections} phones: door requests/s${failures(app.doorCapacity.load)}`,
-      app.doorCapacity.doorRequestsPerS,
-      ceiling.doorCapacity.doorRequestsPerS,
+      (results) => results.doorCapacity.doorRequestsPerS,
+      app,
+      ceiling,
+      other,
       BUDGETS.ratioToCeiling,
     ),
   );
   rows.push({
     figure: `${name} door capacity: call p50/p95/p99`,
     value: latencies(app.doorCapacity.load),
-    comparison: `ceiling ${latencies(ceiling.doorCapacity.load)}`,
+    comparison: `${name} ceiling ${latencies(ceiling.doorCapacity.load)}`,
     verdict: 'info',
   });
   rows.push(
     ratioRow(
       `${name} registration rush, ${SETTINGS.rush.connections} connections: registrations/s${failures(app.rush.load)}`,
-      app.rush.registrationsPerS,
-      ceiling.rush.registrationsPerS,
+      (results) => results.rush.registrationsPerS,
+      app,
+      ceiling,
+      other,
       BUDGETS.ratioToCeiling,
     ),
   );
@@ -96,8 +123,9 @@ function appRows(app: AppResults, ceiling: CeilingResults): Row[] {
   for (const [label, key] of reads) {
     const row = ratioRow(
       `${name} ${label}: calls/s${failures(app.reads[key])}`,
-      app.reads[key].callsPerS,
-      ceiling.reads[key].callsPerS,
+      (results) => results.reads[key].callsPerS,
+      app,
+      ceiling,
     );
     row.comparison += `; p99 ${ms(app.reads[key].p99)} (ceiling ${ms(ceiling.reads[key].p99)})`;
     rows.push(row);
@@ -151,10 +179,25 @@ function webRows(results: BenchResults): Row[] {
   return rows;
 }
 
+/** What PGlite costs by itself: its ceiling against PostgreSQL's. */
+function ceilingRow({ postgres, pglite }: BenchResults['ceilings']): Row {
+  const ratio = (pick: (results: CeilingResults) => number) => pct(pick(pglite) / pick(postgres));
+  const door = (results: CeilingResults) => results.doorCapacity.doorRequestsPerS;
+  const rush = (results: CeilingResults) => results.rush.registrationsPerS;
+  return {
+    figure: 'PGlite ceiling (PGlite alone): door capacity / registrations/s',
+    value: `${perS(door(pglite))} / ${perS(rush(pglite))}`,
+    comparison: `${ratio(door)} / ${ratio(rush)} of PostgreSQL ceiling ${perS(door(postgres))} / ${perS(rush(postgres))}`,
+    verdict: 'info',
+  };
+}
+
 export function buildRows(results: BenchResults): Row[] {
+  const { ceilings } = results;
   return [
-    ...appRows(results.postgres, results.ceiling),
-    ...appRows(results.pglite, results.ceiling),
+    ...appRows(results.postgres, ceilings.postgres),
+    ceilingRow(ceilings),
+    ...appRows(results.pglite, ceilings.pglite, ceilings.postgres),
     ...webRows(results),
   ];
 }

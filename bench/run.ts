@@ -1,11 +1,11 @@
 /**
- * `npm run bench`: builds the app, measures it on PostgreSQL and on PGlite against the ceiling
- * server, weighs the web app's first loads, prints the table and writes it with every raw figure
- * to bench/results/. BENCH_SKIP_BUILD=1 reuses an existing build.
+ * `npm run bench`: builds the app, measures it on PostgreSQL and on PGlite, each against the ceiling
+ * server on the same database, weighs the web app's first loads, prints the table and writes it with
+ * every raw figure to bench/results/. BENCH_SKIP_BUILD=1 reuses an existing build.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describeMachine } from './lib/machine.ts';
@@ -37,16 +37,27 @@ async function main() {
     log('PostgreSQL: app');
     const database = await createBenchDatabase(SETTINGS.postgresServerUrl);
     let postgres: Awaited<ReturnType<typeof benchApp>>;
-    let ceiling: Awaited<ReturnType<typeof benchCeiling>>;
+    let postgresCeiling: Awaited<ReturnType<typeof benchCeiling>>;
     try {
       postgres = await benchApp({ root, database: 'postgres', databaseUrl: database.url, appSecret, sink, log });
       log('PostgreSQL: ceiling server');
-      ceiling = await benchCeiling({ root, databaseUrl: database.url, appSecret, events: postgres.events, log });
+      const on = { database: 'postgres', databaseUrl: database.url } as const;
+      postgresCeiling = await benchCeiling({ root, on, appSecret, events: postgres.events, log });
     } finally {
       await database.drop();
     }
     log('PGlite: app');
-    const pglite = await benchApp({ root, database: 'pglite', appSecret, sink, log });
+    const pgliteCopy = path.join(await mkdtemp(path.join(os.tmpdir(), 'idevent-bench-ceiling-')), 'pglite');
+    let pglite: Awaited<ReturnType<typeof benchApp>>;
+    let pgliteCeiling: Awaited<ReturnType<typeof benchCeiling>>;
+    try {
+      pglite = await benchApp({ root, database: 'pglite', appSecret, sink, log, copyPgliteTo: pgliteCopy });
+      log("PGlite: ceiling server (on a copy of the app's data)");
+      const on = { database: 'pglite', dataDir: pgliteCopy } as const;
+      pgliteCeiling = await benchCeiling({ root, on, appSecret, events: pglite.events, log });
+    } finally {
+      await rm(path.dirname(pgliteCopy), { recursive: true, force: true });
+    }
 
     const results: BenchResults = {
       startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
@@ -57,7 +68,7 @@ async function main() {
       web,
       postgres,
       pglite,
-      ceiling,
+      ceilings: { postgres: postgresCeiling, pglite: pgliteCeiling },
     };
     const table = renderTable(buildRows(results));
     const outDir = path.join(root, 'bench/results');

@@ -6,6 +6,12 @@ export const SETTINGS = {
   events: 3,
   /** Each registration gives the door this many new (registration, exhibit) pairs. */
   exhibitsPerEvent: 8,
+  /**
+   * Registrations at full speed before anything is measured, on the app and the ceiling alike: the
+   * JIT (and for PGlite the WebAssembly tier-up) is done by then. On PGlite the first 4 s cost 2-3x
+   * the CPU per registration of the following ones.
+   */
+  warmUp: { durationS: 5, connections: 10 },
   rush: { durationS: seconds, connections: 10, mailTimeoutMs: 180_000 },
   /** A busy door: 50 door requests (100 calls) a second from 4 phones; the p99 budget applies here. */
   doorPaced: { durationS: seconds, connections: 4, doorRequestsPerS: 50 },

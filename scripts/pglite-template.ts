@@ -1,31 +1,35 @@
 /**
- * Post-build step: an embedded database (PGlite) with every migration and the job queue's schema
- * applied, dumped as a tarball. A first start on an empty data directory loads it instead of running
- * initdb, which costs PGlite several seconds (server/platform/db/client.ts).
- * Usage: node --import tsx scripts/pglite-template.ts [file]   (default dist/pglite-template.tar.gz)
+ * Post-build step: an embedded database (PGlite) data directory with every migration and the job
+ * queue's schema applied, closed cleanly. A first start on an empty data directory copies it instead
+ * of running initdb, which costs PGlite several seconds (server/platform/db/client.ts).
+ * Usage: node --import tsx scripts/pglite-template.ts [dir]   (default dist/pglite-template)
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openDatabase, pgliteTemplateFile } from '../server/platform/db/client.ts';
+import { openDatabase, pgliteTemplateDir } from '../server/platform/db/client.ts';
 import { startQueue } from '../server/platform/queue.ts';
 
-export async function writePgliteTemplate(file: string): Promise<number> {
-  const handle = await openDatabase({ dataDir: '', inMemory: true });
+export async function writePgliteTemplate(dir: string): Promise<void> {
+  // Built beside its destination (same file system, so it can be renamed there), from initdb.
+  const work = await mkdtemp(`${dir}.building-`);
   try {
-    const queue = await startQueue(handle, { warn: () => {} });
-    await queue.stop();
-    const dump = Buffer.from(await (await handle.pglite!.dumpDataDir('gzip')).arrayBuffer());
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, dump);
-    return dump.length;
+    const handle = await openDatabase({ dataDir: work, templateDir: false });
+    try {
+      const queue = await startQueue(handle, { warn: () => {} });
+      await queue.stop();
+    } finally {
+      await handle.close();
+    }
+    await rm(dir, { recursive: true, force: true });
+    await rename(path.join(work, 'pglite'), dir);
   } finally {
-    await handle.close();
+    await rm(work, { recursive: true, force: true });
   }
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const file = path.resolve(process.argv[2] ?? pgliteTemplateFile);
-  const bytes = await writePgliteTemplate(file);
-  console.log(`PGlite template: ${path.relative(process.cwd(), file)} (${(bytes / 1e6).toFixed(1)} MB)`);
+  const dir = path.resolve(process.argv[2] ?? pgliteTemplateDir);
+  await writePgliteTemplate(dir);
+  console.log(`PGlite template: ${path.relative(process.cwd(), dir)}`);
 }

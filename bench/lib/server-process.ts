@@ -11,6 +11,8 @@ export interface ServerProcess {
   /** From spawn to the first 200 on /readyz. */
   readyMs: number;
   rssMiB(): number;
+  /** CPU time (user + system) the process has used so far. */
+  cpuMs(): number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -20,6 +22,14 @@ export interface StartOptions {
   port: number;
   env: Record<string, string>;
   timeoutMs?: number;
+}
+
+/** CPU time (user + system) of a process so far, from /proc (Linux; clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name in parentheses may hold spaces: count the fields after it.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** Resident set size of a process, from /proc (Linux). */
@@ -78,6 +88,7 @@ export async function startServerProcess({
     pid: child.pid!,
     readyMs,
     rssMiB: () => rssMiB(child.pid!),
+    cpuMs: () => cpuMs(child.pid!),
     output: () => log,
     stop,
   };

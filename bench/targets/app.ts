@@ -3,7 +3,7 @@
  * bench's SMTP sink), the door, public reads, and for PostgreSQL the landing page's LCP.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createEvents, listRegistrations, signIn } from '../lib/admin-client.ts';
@@ -45,6 +45,8 @@ export interface AppRunOptions {
   appSecret: string;
   sink: MailSink;
   log: (line: string) => void;
+  /** PGlite: copy the database the run left (stopped) to this directory, for the ceiling. */
+  copyPgliteTo?: string;
 }
 
 export async function benchApp(options: AppRunOptions): Promise<AppResults> {
@@ -77,8 +79,17 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
       const admin = await signIn(app.baseUrl, 'admin', adminPassword);
       const events = await createEvents(admin, SETTINGS.events, SETTINGS.exhibitsPerEvent);
 
-      log('  registration rush');
       const tag = `${options.database}-${randomBytes(3).toString('hex')}`;
+      log('  warm-up');
+      await registrationRush({
+        baseUrl: app.baseUrl,
+        path: '/api/register',
+        eventIds: events.map((event) => event.id),
+        tag: `warm-${tag}`,
+        ...SETTINGS.warmUp,
+        mail: { sink: options.sink, timeoutMs: SETTINGS.rush.mailTimeoutMs },
+      });
+      log('  registration rush');
       const rush = await registrationRush({
         baseUrl: app.baseUrl,
         path: '/api/register',
@@ -143,6 +154,7 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
     const restart = { readyMs: again.readyMs, rssMiB: again.rssMiB() };
     await again.stop();
     log(`  restart ready in ${restart.readyMs.toFixed(0)} ms, RSS ${restart.rssMiB} MiB`);
+    if (options.copyPgliteTo) await cp(path.join(dataDir, 'pglite'), options.copyPgliteTo, { recursive: true });
     return { ...results, restart };
   } finally {
     await rm(dataDir, { recursive: true, force: true });

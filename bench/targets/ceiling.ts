@@ -1,4 +1,7 @@
-/** The ceiling server on the app's PostgreSQL database: the same registration rush, door and reads. */
+/**
+ * The ceiling server on the app's database (PostgreSQL: the same database after the app's run;
+ * PGlite: a copy of the app's data directory after its run): the same registration rush, door and reads.
+ */
 import path from 'node:path';
 import { doorPairs } from '../lib/door-pairs.ts';
 import { freePort } from '../lib/ports.ts';
@@ -10,15 +13,20 @@ import { type RushResult, registrationRush } from '../scenarios/registration-rus
 import { SETTINGS } from '../settings.ts';
 
 export interface CeilingResults {
+  database: 'postgres' | 'pglite';
+  /** Process start (tsx, so not comparable with the built app's) to /readyz 200. */
+  readyMs: number;
   rush: RushResult;
   doorPaced: DoorResult;
   doorCapacity: DoorResult;
   reads: PublicReadsResult;
 }
 
+export type CeilingDatabase = { database: 'postgres'; databaseUrl: string } | { database: 'pglite'; dataDir: string };
+
 export async function benchCeiling(options: {
   root: string;
-  databaseUrl: string;
+  on: CeilingDatabase;
   appSecret: string;
   events: { id: string; exhibitIds: string[] }[];
   log: (line: string) => void;
@@ -27,15 +35,31 @@ export async function benchCeiling(options: {
   const server = await startServerProcess({
     args: ['--import', 'tsx', path.join(options.root, 'bench/ceiling-server.ts')],
     port,
-    env: { NODE_ENV: 'production', DATABASE_URL: options.databaseUrl, APP_SECRET: options.appSecret },
+    env: {
+      NODE_ENV: 'production',
+      APP_SECRET: options.appSecret,
+      ...(options.on.database === 'postgres'
+        ? { DATABASE_URL: options.on.databaseUrl }
+        : { PGLITE_DIR: options.on.dataDir }),
+    },
   });
+  options.log(`  ready in ${server.readyMs.toFixed(0)} ms`);
   try {
+    const eventIds = options.events.map((event) => event.id);
+    options.log('  warm-up');
+    await registrationRush({
+      baseUrl: server.baseUrl,
+      path: '/register',
+      eventIds,
+      tag: 'warm-ceiling',
+      ...SETTINGS.warmUp,
+    });
     options.log('  registration rush');
     const created: { id: string; eventId: string }[] = [];
     const rush = await registrationRush({
       baseUrl: server.baseUrl,
       path: '/register',
-      eventIds: options.events.map((event) => event.id),
+      eventIds,
       tag: 'ceiling',
       ...SETTINGS.rush,
       onCreated(body) {
@@ -47,7 +71,6 @@ export async function benchCeiling(options: {
     const missing = visitorsMissing(created.length * exhibitsPerEvent, SETTINGS.minDoorPairs, exhibitsPerEvent);
     if (missing > 0) {
       options.log(`  ${missing} more visitors for the door`);
-      const eventIds = options.events.map((event) => event.id);
       const bodies = await registerVisitors({
         baseUrl: server.baseUrl,
         path: '/register',
@@ -69,7 +92,7 @@ export async function benchCeiling(options: {
       (_, i) => `rush-ceiling-${i}@example.com`,
     );
     const reads = await publicReads(server.baseUrl, { prefix: '', pass: '/registration/' }, emails, SETTINGS.reads);
-    return { rush, doorPaced, doorCapacity, reads };
+    return { database: options.on.database, readyMs: server.readyMs, rush, doorPaced, doorCapacity, reads };
   } finally {
     await server.stop();
   }

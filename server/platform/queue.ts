@@ -60,6 +60,13 @@ const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
  * queues' short expirations, a crashed instance's jobs are picked up again within about a minute.
  */
 const SUPERVISION = { superviseIntervalSeconds: 15, monitorIntervalSeconds: 15 };
+/**
+ * No cron schedules are used: without the scheduler pg-boss does not poll its cron queue every few
+ * seconds. PGlite has no autovacuum (single-user mode), so pg-boss's check that vacuum keeps up
+ * can only cost a statement that holds the one connection every monitor interval.
+ */
+const BACKGROUND = { schedule: false };
+const PGLITE_BACKGROUND = { ...BACKGROUND, monitorVacuum: false };
 
 export async function startQueue(
   handle: DatabaseHandle,
@@ -68,8 +75,14 @@ export async function startQueue(
   const boss =
     handle.kind === 'pglite'
       ? // LISTEN/NOTIFY through PGlite stalls the worker (seen with pg-boss 12.35): poll instead.
-        new PgBoss({ db: fromPglite(handle.pglite!), backend: 'pglite', useListenNotify: false, ...SUPERVISION })
-      : new PgBoss({ ...poolOptions(handle), useListenNotify: true, ...SUPERVISION });
+        new PgBoss({
+          db: fromPglite(handle.pgliteClient!),
+          backend: 'pglite',
+          useListenNotify: false,
+          ...SUPERVISION,
+          ...PGLITE_BACKGROUND,
+        })
+      : new PgBoss({ ...poolOptions(handle), useListenNotify: true, ...SUPERVISION, ...BACKGROUND });
   boss.on('error', (error: Error) => log.warn({ err: error }, 'job queue error'));
   await boss.start();
   return {

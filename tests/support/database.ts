@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../server/platform/db/client.ts';
+import { type DatabaseHandle, openDatabase, pgliteHandle } from '../../server/platform/db/client.ts';
 
 export const templatePath = path.resolve('tests/.tmp/pglite-template.tar.gz');
 export const postgresUrl = process.env.TEST_DATABASE_URL;
@@ -21,21 +21,8 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   if (postgresUrl) return createPostgresDatabase(postgresUrl);
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
-  const { schema } = await import('../../server/platform/db/schema.ts');
   const template = new Blob([await readFile(templatePath)]);
-  const client = await PGlite.create({ loadDataDir: template });
-  const handle: DatabaseHandle = {
-    db: drizzle({ client, schema, casing: 'snake_case' }) as unknown as DatabaseHandle['db'],
-    kind: 'pglite',
-    pglite: client,
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: async () => {
-      await client.close();
-    },
-  };
+  const handle = await pgliteHandle(await PGlite.create({ loadDataDir: template }));
   return { handle, drop: () => handle.close() };
 }
 

@@ -2,14 +2,15 @@
  * Opens the database: a real PostgreSQL server through `pg` when DATABASE_URL is set, otherwise the
  * embedded PGlite under DATA_DIR. Both get the same drizzle schema and the same migrations.
  */
-import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
 import { projectPath } from '../paths.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
+import { type PgliteClient, withPreparedStatements } from './pglite-statements.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -19,8 +20,10 @@ export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' 
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  /** Present on PGlite only: the job queue talks to the same in-process instance. */
+  /** Present on PGlite only: the in-process instance (dumps, closing). */
   pglite?: PGlite;
+  /** Present on PGlite only: the instance with named prepared statements; drizzle and the job queue use it. */
+  pgliteClient?: PgliteClient;
   /** Present on PostgreSQL only. */
   pool?: Pool;
   ping(): Promise<void>;
@@ -28,8 +31,11 @@ export interface DatabaseHandle {
 }
 
 export const migrationsFolder = projectPath('server/platform/db/migrations');
-/** A migrated PGlite made by the build (scripts/pglite-template.ts); absent when running from sources. */
-export const pgliteTemplateFile = projectPath('dist/pglite-template.tar.gz');
+/** A migrated PGlite data directory made by the build (scripts/pglite-template.ts); absent when running from sources. */
+export const pgliteTemplateDir = projectPath('dist/pglite-template');
+
+/** How the app opens PGlite (the bench's PGlite ceiling opens it the same way). */
+export const PGLITE_OPTIONS = { relaxedDurability: false } satisfies PGliteOptions;
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
@@ -39,8 +45,8 @@ export interface OpenDatabaseOptions {
   /** Skip migrations (the database is known to be migrated already). */
   skipMigrations?: boolean;
   poolSize?: number;
-  /** PGlite: the template a new data directory starts from (default: the build's, when present). */
-  templateFile?: string;
+  /** PGlite: the template a new data directory starts from (default: the build's, when present; false: none). */
+  templateDir?: string | false;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -77,7 +83,6 @@ async function openPostgres(databaseUrl: string, poolSize = 10): Promise<Databas
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   let releaseLock = async () => {};
   let dataDir: string | undefined;
   if (!options.inMemory) {
@@ -87,47 +92,61 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   }
   let client: PGlite;
   try {
-    client = await createPglite(PGlite, dataDir, options.templateFile ?? pgliteTemplateFile);
+    client = await createPglite(PGlite, dataDir, options.templateDir ?? pgliteTemplateDir);
   } catch (error) {
     await releaseLock();
     throw error;
   }
-  const db = drizzle({ client, schema, casing: 'snake_case' }) as unknown as Database;
+  return pgliteHandle(client, releaseLock);
+}
+
+/** The handle over an open PGlite: drizzle and the job queue share one client with prepared statements. */
+export async function pgliteHandle(client: PGlite, onClose = async () => {}): Promise<DatabaseHandle> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const pgliteClient = withPreparedStatements(client);
+  const db = drizzle({ client: pgliteClient as PGlite, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     pglite: client,
+    pgliteClient,
     async ping() {
       await client.query('select 1');
     },
     async close() {
       await client.close();
-      await releaseLock();
+      await onClose();
     },
   };
 }
 
 /**
- * A new data directory starts from the build's migrated template when there is one: initdb in
- * WebAssembly takes several seconds, loading the template a fraction of that. Migrations still run
- * afterwards, so a template older than the sources only leaves more of them to apply.
+ * A new data directory starts as a copy of the build's migrated template when there is one: initdb
+ * in WebAssembly takes several seconds, and loading a tarball (gunzip and untar in JavaScript, each
+ * file written through the WebAssembly file system) about a second more than a native copy of the
+ * same files. The copy is renamed into place, so a start killed mid-copy leaves no half database.
+ * Migrations still run afterwards: a template older than the sources only leaves more to apply.
  */
 async function createPglite(
   PGliteClass: typeof PGlite,
   dataDir: string | undefined,
-  templateFile: string,
+  templateDir: string | false,
 ): Promise<PGlite> {
   const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
-  if (isNew && existsSync(templateFile)) {
+  if (isNew && templateDir && existsSync(path.join(templateDir, 'PG_VERSION'))) {
     try {
-      const loadDataDir = new Blob([await readFile(templateFile)]);
-      return await PGliteClass.create({ dataDir, relaxedDurability: false, loadDataDir });
+      const partial = `${dataDir}.partial`;
+      rmSync(partial, { recursive: true, force: true });
+      cpSync(templateDir, partial, { recursive: true });
+      rmSync(dataDir, { recursive: true, force: true });
+      renameSync(partial, dataDir);
+      return await PGliteClass.create({ dataDir, ...PGLITE_OPTIONS });
     } catch {
       // An unreadable template: start from an empty directory as without one.
-      await rm(dataDir, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  return PGliteClass.create({ dataDir, relaxedDurability: false });
+  return PGliteClass.create({ dataDir, ...PGLITE_OPTIONS });
 }
 
 async function migrate(handle: DatabaseHandle): Promise<void> {
