@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createEvents, signIn } from './lib/admin-client.ts';
 import { freePort } from './lib/ports.ts';
-import { startServerProcess } from './lib/server-process.ts';
+import { appEnv, startServerProcess } from './lib/server-process.ts';
 import { landingLcp } from './scenarios/landing-lcp.ts';
 
 const runs = Number(process.argv[2] ?? 5);
@@ -20,17 +20,7 @@ const port = await freePort();
 const app = await startServerProcess({
   args: [path.join(root, 'dist/node/server/main.js')],
   port,
-  env: {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMIT_PER_MINUTE: '0',
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: adminPassword,
-    APP_TIMEZONE: 'UTC',
-    LOG_LEVEL: 'warn',
-  },
+  env: appEnv({ port, dataDir, adminPassword }),
   timeoutMs: 120_000,
 });
 try {

@@ -15,7 +15,7 @@ import { doorPairs } from './lib/door-pairs.ts';
 import { startMailSink } from './lib/mail-sink.ts';
 import { freePort } from './lib/ports.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
-import { startServerProcess } from './lib/server-process.ts';
+import { appEnv, startServerProcess } from './lib/server-process.ts';
 import { doorRun, pairSource } from './scenarios/door.ts';
 import { registrationRush } from './scenarios/registration-rush.ts';
 import { SETTINGS } from './settings.ts';
@@ -59,19 +59,12 @@ try {
       path.join(root, 'dist/node/server/main.js'),
     ],
     port,
-    env: {
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      RATE_LIMIT_PER_MINUTE: '0',
-      ADMIN_PASSWORD: 'profile-password',
-      APP_SECRET: appSecret,
-      SMTP_URL: sink.url,
-      APP_TIMEZONE: 'UTC',
-      LOG_LEVEL: 'warn',
-      ...(database ? { DATABASE_URL: database.url } : {}),
-    },
+    env: appEnv({
+      port,
+      dataDir,
+      adminPassword: 'profile-password',
+      extra: { APP_SECRET: appSecret, SMTP_URL: sink.url, DATABASE_URL: database?.url },
+    }),
   });
   console.log(`ready in ${app.readyMs.toFixed(0)} ms`);
   const measure = async (name: string, unit: string, work: () => Promise<number>) => {

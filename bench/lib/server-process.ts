@@ -93,3 +93,28 @@ export async function startServerProcess({
     stop,
   };
 }
+
+/**
+ * The settings the bench starts the built app with (production mode, no rate limits, quiet logs),
+ * plus what a run adds: its admin password, SMTP sink, database, secret.
+ */
+export function appEnv(options: {
+  port: number;
+  dataDir: string;
+  adminPassword: string;
+  extra?: Record<string, string | undefined>;
+}): Record<string, string> {
+  const env: Record<string, string | undefined> = {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    DATA_DIR: options.dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${options.port}`,
+    RATE_LIMIT_PER_MINUTE: '0',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: options.adminPassword,
+    APP_TIMEZONE: 'UTC',
+    LOG_LEVEL: 'warn',
+    ...options.extra,
+  };
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}

@@ -10,7 +10,7 @@ import { createEvents, listRegistrations, signIn } from '../lib/admin-client.ts'
 import { doorPairs } from '../lib/door-pairs.ts';
 import type { MailSink } from '../lib/mail-sink.ts';
 import { freePort } from '../lib/ports.ts';
-import { startServerProcess } from '../lib/server-process.ts';
+import { appEnv, startServerProcess } from '../lib/server-process.ts';
 import { registerVisitors, visitorsMissing } from '../lib/top-up.ts';
 import { type DoorResult, doorRun, pairSource } from '../scenarios/door.ts';
 import { type LcpResult, landingLcp } from '../scenarios/landing-lcp.ts';
@@ -54,20 +54,12 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-bench-'));
   const adminPassword = randomBytes(12).toString('hex');
   const port = await freePort();
-  const env = {
-    NODE_ENV: 'production',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    RATE_LIMIT_PER_MINUTE: '0',
-    ADMIN_USERNAME: 'admin',
-    ADMIN_PASSWORD: adminPassword,
-    APP_SECRET: options.appSecret,
-    SMTP_URL: options.sink.url,
-    APP_TIMEZONE: 'UTC',
-    LOG_LEVEL: 'warn',
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-  };
+  const env = appEnv({
+    port,
+    dataDir,
+    adminPassword,
+    extra: { APP_SECRET: options.appSecret, SMTP_URL: options.sink.url, DATABASE_URL: options.databaseUrl },
+  });
   const start = () =>
     startServerProcess({ args: [path.join(options.root, 'dist/node/server/main.js')], port, env, timeoutMs: 120_000 });
   try {

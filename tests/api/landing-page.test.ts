@@ -207,28 +207,26 @@ describe('the other pages', () => {
   });
 });
 
+/** An app started with `options` answers GET / with the plain index.html, to render in the browser. */
+async function expectShellAtHome(options: Parameters<typeof startTestApp>[1]) {
+  const app = await startTestApp({}, options);
+  try {
+    const response = await fetch(`${app.baseUrl}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(INDEX_HTML);
+  } finally {
+    await app.close();
+  }
+}
+
 describe('falling back to the page rendered in the browser', () => {
   it('sends the shell when there is no server-rendering bundle', async () => {
-    const app = await startTestApp({}, { webDir });
-    try {
-      const response = await fetch(`${app.baseUrl}/`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe(INDEX_HTML);
-    } finally {
-      await app.close();
-    }
+    await expectShellAtHome({ webDir });
   });
 
   it('sends the shell when rendering fails', async () => {
     const brokenEntry = path.join(webDir, 'broken-entry.mjs');
     await writeFile(brokenEntry, "export function renderLandingPage() { throw new Error('render failed'); }\n");
-    const app = await startTestApp({}, { webDir, ssrEntry: brokenEntry });
-    try {
-      const response = await fetch(`${app.baseUrl}/`);
-      expect(response.status).toBe(200);
-      expect(await response.text()).toBe(INDEX_HTML);
-    } finally {
-      await app.close();
-    }
+    await expectShellAtHome({ webDir, ssrEntry: brokenEntry });
   });
 });
