@@ -10,7 +10,13 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'common/**/*.test.ts', 'tests/api/**/*.test.ts', 'web/src/**/*.test.ts'],
+    include: [
+      'server/**/*.test.ts',
+      'bench/**/*.test.ts',
+      'common/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'web/src/**/*.test.ts',
+    ],
     globalSetup: ['tests/support/global-setup.ts'],
     environment: 'node',
     testTimeout: 30_000,

@@ -1,0 +1,123 @@
+/**
+ * The bench's fixed-rate door load: evenly spaced (not autocannon's burst at the start of each
+ * second), one task at a time per phone, and a late answer shows in the latency of the tasks that
+ * waited for it.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { runPaced } from './paced.ts';
+
+let server: http.Server | undefined;
+
+function closeServer() {
+  const closing = server;
+  server = undefined;
+  if (!closing) return Promise.resolve();
+  closing.closeAllConnections();
+  return new Promise((resolve) => closing.close(resolve));
+}
+
+afterEach(closeServer);
+
+/** A server that records when each call arrived and answers after `delayMs(call number)`. */
+async function recordingServer(delayMs: (n: number, path: string) => number, status = (_path: string) => 200) {
+  const arrivals: { at: number; path: string; body: string }[] = [];
+  server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      const path = request.url ?? '';
+      arrivals.push({ at: performance.now(), path, body });
+      setTimeout(() => response.writeHead(status(path)).end('{}'), delayMs(arrivals.length - 1, path));
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, arrivals };
+}
+
+describe('runPaced', () => {
+  it('spreads the tasks evenly over the run instead of sending each second in one burst', async () => {
+    const { baseUrl, arrivals } = await recordingServer(() => 0);
+    const result = await runPaced({
+      baseUrl,
+      phones: 4,
+      tasksPerS: 50,
+      durationS: 1,
+      task: (k) => [{ method: 'POST', path: '/validate', body: JSON.stringify({ k }) }],
+    });
+
+    expect(result.calls).toBe(50);
+    expect(arrivals.map((arrival) => JSON.parse(arrival.body).k)).toEqual([...Array(50).keys()]);
+    const span = arrivals.at(-1)!.at - arrivals[0]!.at;
+    expect(span).toBeGreaterThan(900);
+    // 50 a second is one every 20 ms; a burst would put most of them in the first few milliseconds.
+    const mostInAnyTenth = Math.max(
+      ...arrivals.map((first) => arrivals.filter((a) => a.at >= first.at && a.at < first.at + 100).length),
+    );
+    expect(mostInAnyTenth).toBeLessThanOrEqual(8);
+  });
+
+  it("sends a task's calls in order on one phone and counts the answers that are not 2xx", async () => {
+    const { baseUrl, arrivals } = await recordingServer(
+      () => 0,
+      (path) => (path === '/admit' ? 409 : 200),
+    );
+    const admits: number[] = [];
+    const result = await runPaced({
+      baseUrl,
+      phones: 2,
+      tasksPerS: 20,
+      durationS: 0.5,
+      task: (k) => [
+        { method: 'POST', path: '/validate', body: String(k) },
+        { method: 'POST', path: '/admit', body: String(k) },
+      ],
+      onResponse: (call, status) => {
+        if (call.path === '/admit') admits.push(status);
+      },
+    });
+
+    expect(result).toMatchObject({ calls: 20, non2xx: 10, errors: 0 });
+    expect(admits).toEqual(Array(10).fill(409));
+    for (let k = 0; k < 10; k++) {
+      const validate = arrivals.findIndex((a) => a.path === '/validate' && a.body === String(k));
+      const admit = arrivals.findIndex((a) => a.path === '/admit' && a.body === String(k));
+      expect(admit).toBeGreaterThan(validate);
+    }
+  });
+
+  it('counts the wait of the tasks queued behind a slow answer on the same phone', async () => {
+    // One phone, a task every 50 ms; the first answer takes 300 ms, so the next five tasks wait.
+    const { baseUrl } = await recordingServer((n) => (n === 0 ? 300 : 0));
+    const result = await runPaced({
+      baseUrl,
+      phones: 1,
+      tasksPerS: 20,
+      durationS: 1,
+      task: () => [{ method: 'GET', path: '/' }],
+    });
+
+    expect(result.calls).toBe(20);
+    // Measured from when each was sent, all but the first would look instant.
+    expect(result.p95).toBeGreaterThanOrEqual(200);
+    expect(result.p50).toBeLessThan(100);
+  });
+
+  it('reports a server that is not there as errors, not as answers', async () => {
+    const { baseUrl } = await recordingServer(() => 0);
+    await closeServer();
+    const result = await runPaced({
+      baseUrl,
+      phones: 1,
+      tasksPerS: 20,
+      durationS: 0.25,
+      task: () => [{ method: 'GET', path: '/' }],
+    });
+
+    expect(result).toMatchObject({ calls: 0, errors: 5 });
+  });
+});
