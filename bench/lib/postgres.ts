@@ -28,3 +28,16 @@ export async function createBenchDatabase(serverUrl: string): Promise<BenchDatab
       admin(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
   };
 }
+
+/**
+ * Before a measured phase: writes the dirty pages the previous phase left (a checkpoint would
+ * otherwise land in whichever target runs next, the ceiling after the app) and refreshes the
+ * planner's statistics. No-op on PGlite (undefined URL), whose data the server process owns.
+ */
+export async function settleDatabase(databaseUrl: string | undefined): Promise<void> {
+  if (!databaseUrl) return;
+  await admin(databaseUrl, async (client) => {
+    await client.query('analyze');
+    await client.query('checkpoint');
+  });
+}

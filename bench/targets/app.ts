@@ -10,6 +10,7 @@ import { createEvents, listRegistrations, signIn } from '../lib/admin-client.ts'
 import { doorPairs } from '../lib/door-pairs.ts';
 import type { MailSink } from '../lib/mail-sink.ts';
 import { freePort } from '../lib/ports.ts';
+import { settleDatabase } from '../lib/postgres.ts';
 import { appEnv, startServerProcess } from '../lib/server-process.ts';
 import { registerVisitors, visitorsMissing } from '../lib/top-up.ts';
 import { type DoorResult, doorRun, pairSource } from '../scenarios/door.ts';
@@ -82,6 +83,7 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
         mail: { sink: options.sink, timeoutMs: SETTINGS.rush.mailTimeoutMs },
       });
       log('  registration rush');
+      await settleDatabase(options.databaseUrl);
       const rush = await registrationRush({
         baseUrl: app.baseUrl,
         path: '/api/register',
@@ -114,6 +116,7 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
         headers: admin.headers,
       };
       log(`  door (${source.remaining()} new pairs)`);
+      await settleDatabase(options.databaseUrl);
       const doorPaced = await doorRun(target, source, SETTINGS.doorPaced);
       const doorCapacity = await doorRun(target, source, SETTINGS.doorCapacity);
 

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { doorPairs } from '../lib/door-pairs.ts';
 import { freePort } from '../lib/ports.ts';
+import { settleDatabase } from '../lib/postgres.ts';
 import { startServerProcess } from '../lib/server-process.ts';
 import { registerVisitors, visitorsMissing } from '../lib/top-up.ts';
 import { type DoorResult, doorRun, pairSource } from '../scenarios/door.ts';
@@ -44,6 +45,7 @@ export async function benchCeiling(options: {
     },
   });
   options.log(`  ready in ${server.readyMs.toFixed(0)} ms`);
+  const settle = () => settleDatabase(options.on.database === 'postgres' ? options.on.databaseUrl : undefined);
   try {
     const eventIds = options.events.map((event) => event.id);
     options.log('  warm-up');
@@ -55,6 +57,7 @@ export async function benchCeiling(options: {
       ...SETTINGS.warmUp,
     });
     options.log('  registration rush');
+    await settle();
     const created: { id: string; eventId: string }[] = [];
     const rush = await registrationRush({
       baseUrl: server.baseUrl,
@@ -84,6 +87,7 @@ export async function benchCeiling(options: {
     const source = pairSource(doorPairs(created, exhibitsByEvent, options.appSecret));
     const target = { baseUrl: server.baseUrl, validatePath: '/validate-qr', admitPath: '/admit', headers: {} };
     options.log(`  door (${source.remaining()} new pairs)`);
+    await settle();
     const doorPaced = await doorRun(target, source, SETTINGS.doorPaced);
     const doorCapacity = await doorRun(target, source, SETTINGS.doorCapacity);
     options.log('  public reads');
