@@ -16,6 +16,7 @@ import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
 import QRCode from 'qrcode';
 import { createQrTokens } from '../server/modules/passes/qr-token.ts';
+import { passEmailQueue } from '../server/modules/registrations/pass-email.job.ts';
 import { PGLITE_OPTIONS } from '../server/platform/db/client.ts';
 import { withPreparedStatements } from '../server/platform/db/pglite-statements.ts';
 
@@ -81,6 +82,16 @@ const db = process.env.PGLITE_DIR
   ? await openPglite(process.env.PGLITE_DIR)
   : await openPostgres(process.env.DATABASE_URL!);
 await db.boss.start();
+/**
+ * The ceiling's pass-email jobs go to a queue of their own, set up as the app's (server/platform/
+ * queue.ts): on PostgreSQL the app is still running on the same database, and its worker would
+ * otherwise send the ceiling's e-mails while the ceiling is being measured.
+ */
+const PASS_EMAIL_QUEUE = 'bench-ceiling-pass-email';
+await db.boss.createQueue(PASS_EMAIL_QUEUE, { notify: true, ...passEmailQueue(16).options });
+// Caches the queue now: on PGlite the first lookup, inside a registration's transaction, would wait
+// for that transaction (as in server/platform/queue.ts).
+await db.boss.getJobById(PASS_EMAIL_QUEUE, '00000000-0000-0000-0000-000000000000');
 
 const app = Fastify({ logger: false });
 
@@ -102,7 +113,7 @@ app.post('/register', async (request, reply) => {
       [id, event.id, body.name, body.email, body.phone, body.phone.replace(/\D+/g, ''), body.company, tokens.sign(id)],
     );
     await db.boss.send(
-      'pass-email',
+      PASS_EMAIL_QUEUE,
       { registrationId: id },
       { db: { executeSql: (text, values) => tx.query(text, values) } },
     );

@@ -83,20 +83,21 @@ function appRows(app: AppResults, ceiling: CeilingResults, other?: CeilingResult
     comparison: `p99 budget ≤ ${BUDGETS.doorP99Ms} ms; ${name} ceiling p99 ${ms(ceiling.doorPaced.load.p99)}`,
     verdict: verdict(app.doorPaced.load.p99 <= BUDGETS.doorP99Ms && app.doorPaced.load.non2xx === 0),
   });
-  rows.push(
-    ratioRow(
-      `${name} door capacity, ${capacity.connections} phones: door requests/s${failures(app.doorCapacity.load)}`,
-      (results) => results.doorCapacity.doorRequestsPerS,
-      app,
-      ceiling,
-      other,
-      BUDGETS.ratioToCeiling,
-    ),
+  const capacityRow = ratioRow(
+    `${name} door capacity, ${capacity.connections} phones, ${capacity.rounds} rounds of ${capacity.roundS} s in turns with the ceiling: door requests/s${failures(app.doorCapacity.load)}`,
+    (results) => results.doorCapacity.doorRequestsPerS,
+    app,
+    ceiling,
+    other,
+    BUDGETS.ratioToCeiling,
   );
+  const rounds = ceiling.doorCapacityRoundRatios;
+  capacityRow.comparison += `; rounds ${pct(Math.min(...rounds))}-${pct(Math.max(...rounds))}`;
+  rows.push(capacityRow);
   rows.push({
     figure: `${name} door capacity: call p50/p95/p99`,
     value: latencies(app.doorCapacity.load),
-    comparison: `${name} ceiling ${latencies(ceiling.doorCapacity.load)}`,
+    comparison: `${name} ceiling ${latencies(ceiling.doorCapacity.load)}; server CPU per door request ${ms(app.doorCapacity.serverCpuMsPerDoorRequest)} (ceiling ${ms(ceiling.doorCapacity.serverCpuMsPerDoorRequest)})`,
     verdict: 'info',
   });
   rows.push(

@@ -14,8 +14,8 @@ import { createBenchDatabase } from './lib/postgres.ts';
 import { type BenchResults, buildRows, renderLoad, renderMachine, renderTable } from './report.ts';
 import { webWeights } from './scenarios/web-size.ts';
 import { BUDGETS, SETTINGS } from './settings.ts';
-import { benchApp } from './targets/app.ts';
-import { benchCeiling } from './targets/ceiling.ts';
+import { type AppResults, type AppRunOptions, benchApp } from './targets/app.ts';
+import { benchCeiling, type CeilingDatabase, type CeilingResults } from './targets/ceiling.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const started = performance.now();
@@ -36,25 +36,25 @@ async function main() {
   try {
     log('PostgreSQL: app');
     const database = await createBenchDatabase(SETTINGS.postgresServerUrl);
-    let postgres: Awaited<ReturnType<typeof benchApp>>;
-    let postgresCeiling: Awaited<ReturnType<typeof benchCeiling>>;
+    let postgres: Measured;
     try {
-      postgres = await benchApp({ root, database: 'postgres', databaseUrl: database.url, appSecret, sink, log });
-      log('PostgreSQL: ceiling server');
-      const on = { database: 'postgres', databaseUrl: database.url } as const;
-      postgresCeiling = await benchCeiling({ root, on, appSecret, events: postgres.events, log });
+      postgres = await appThenCeiling(
+        { root, database: 'postgres', databaseUrl: database.url, appSecret, sink, log },
+        { database: 'postgres', databaseUrl: database.url },
+        'PostgreSQL: ceiling server',
+      );
     } finally {
       await database.drop();
     }
     log('PGlite: app');
     const pgliteCopy = path.join(await mkdtemp(path.join(os.tmpdir(), 'idevent-bench-ceiling-')), 'pglite');
-    let pglite: Awaited<ReturnType<typeof benchApp>>;
-    let pgliteCeiling: Awaited<ReturnType<typeof benchCeiling>>;
+    let pglite: Measured;
     try {
-      pglite = await benchApp({ root, database: 'pglite', appSecret, sink, log, copyPgliteTo: pgliteCopy });
-      log("PGlite: ceiling server (on a copy of the app's data)");
-      const on = { database: 'pglite', dataDir: pgliteCopy } as const;
-      pgliteCeiling = await benchCeiling({ root, on, appSecret, events: pglite.events, log });
+      pglite = await appThenCeiling(
+        { root, database: 'pglite', appSecret, sink, log, copyPgliteTo: pgliteCopy },
+        { database: 'pglite', dataDir: pgliteCopy },
+        "PGlite: ceiling server (on a copy of the app's data)",
+      );
     } finally {
       await rm(path.dirname(pgliteCopy), { recursive: true, force: true });
     }
@@ -66,9 +66,9 @@ async function main() {
       settings: SETTINGS,
       budgets: BUDGETS,
       web,
-      postgres,
-      pglite,
-      ceilings: { postgres: postgresCeiling, pglite: pgliteCeiling },
+      postgres: postgres.app,
+      pglite: pglite.app,
+      ceilings: { postgres: postgres.ceiling, pglite: pglite.ceiling },
     };
     const table = renderTable(buildRows(results));
     const outDir = path.join(root, 'bench/results');
@@ -80,6 +80,27 @@ async function main() {
     log(`written to ${path.relative(root, file)}`);
   } finally {
     await sink.close();
+  }
+}
+
+type Measured = { app: AppResults; ceiling: CeilingResults };
+
+/** The app's measurements, then the ceiling's on the same data, the door capacity of both in turns. */
+async function appThenCeiling(appOptions: AppRunOptions, on: CeilingDatabase, title: string): Promise<Measured> {
+  const live = await benchApp(appOptions);
+  try {
+    log(title);
+    const { ceiling, appDoorCapacity } = await benchCeiling({
+      root,
+      on,
+      appSecret: appOptions.appSecret,
+      events: live.results.events,
+      log,
+      app: live.door,
+    });
+    return { app: { ...live.results, doorCapacity: appDoorCapacity }, ceiling };
+  } finally {
+    await live.stop();
   }
 }
 

@@ -18,6 +18,8 @@ export interface LoadResult {
 export interface LoadOptions extends autocannon.Options {
   /** Checked after every response: true ends the run early (e.g. the data it uses ran out). */
   stopWhen?: () => boolean;
+  /** Also receives every successful call's latency (to merge several runs). */
+  record?: number[];
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -26,24 +28,30 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)]!;
 }
 
-export function runLoad({ stopWhen, ...options }: LoadOptions): Promise<LoadResult> {
+/** The figures of a run from its successful calls' latencies (any order) and its failures. */
+export function summarize(latencies: number[], non2xx: number, errors: number, durationS: number): LoadResult {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const calls = sorted.length + non2xx;
+  return {
+    calls,
+    durationS,
+    callsPerS: calls / durationS,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    non2xx,
+    errors,
+  };
+}
+
+export function runLoad({ stopWhen, record, ...options }: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   let non2xx = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon({ timeout: 10, ...options }, (error, result) => {
       if (error) return reject(error);
-      latencies.sort((a, b) => a - b);
-      const calls = latencies.length + non2xx;
-      resolve({
-        calls,
-        durationS: result.duration,
-        callsPerS: calls / result.duration,
-        p50: percentile(latencies, 50),
-        p95: percentile(latencies, 95),
-        p99: percentile(latencies, 99),
-        non2xx,
-        errors: result.errors + result.timeouts,
-      });
+      record?.push(...latencies);
+      resolve(summarize(latencies, non2xx, result.errors + result.timeouts, result.duration));
     });
     instance.on('response', (_client: unknown, status: number, _bytes: number, responseTime: number) => {
       if (status >= 200 && status < 300) latencies.push(responseTime);

@@ -10,7 +10,7 @@
  * work is not counted against the server); each later call when the one before it answered.
  */
 import http from 'node:http';
-import { type LoadResult, percentile } from './load.ts';
+import { type LoadResult, summarize } from './load.ts';
 
 export interface PacedCall {
   method: 'GET' | 'POST';
@@ -97,16 +97,5 @@ export async function runPaced(options: PacedOptions): Promise<LoadResult> {
   await Promise.all(busyUntilDone);
   const durationS = (performance.now() - start) / 1000;
   for (const agent of agents) agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const calls = latencies.length + non2xx;
-  return {
-    calls,
-    durationS,
-    callsPerS: calls / durationS,
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    non2xx,
-    errors,
-  };
+  return summarize(latencies, non2xx, errors, durationS);
 }

@@ -13,7 +13,7 @@ import { freePort } from '../lib/ports.ts';
 import { settleDatabase } from '../lib/postgres.ts';
 import { appEnv, startServerProcess } from '../lib/server-process.ts';
 import { registerVisitors, visitorsMissing } from '../lib/top-up.ts';
-import { type DoorResult, doorRun, pairSource } from '../scenarios/door.ts';
+import { type DoorResult, type DuelSide, doorRun, pairSource } from '../scenarios/door.ts';
 import { type LcpResult, landingLcp } from '../scenarios/landing-lcp.ts';
 import { APP_READ_PATHS, type PublicReadsResult, publicReads } from '../scenarios/public-reads.ts';
 import { type RushResult, registrationRush } from '../scenarios/registration-rush.ts';
@@ -31,6 +31,7 @@ export interface AppResults {
   restart?: StartupFigures;
   rush: RushResult;
   doorPaced: DoorResult;
+  /** Measured with the ceiling's (bench/scenarios/door.ts, doorDuel). */
   doorCapacity: DoorResult;
   reads: PublicReadsResult;
   rssAfterLoadMiB: number;
@@ -50,7 +51,18 @@ export interface AppRunOptions {
   copyPgliteTo?: string;
 }
 
-export async function benchApp(options: AppRunOptions): Promise<AppResults> {
+/** The app still running after its own measurements, for the door duel with the ceiling. */
+export interface LiveApp {
+  results: Omit<AppResults, 'doorCapacity'>;
+  door: DuelSide;
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs the app's measurements and leaves it running (on PGlite: restarted on its data, which is the
+ * restart measurement, after a copy of that data was made for the ceiling).
+ */
+export async function benchApp(options: AppRunOptions): Promise<LiveApp> {
   const { log } = options;
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-bench-'));
   const adminPassword = randomBytes(12).toString('hex');
@@ -63,11 +75,13 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
   });
   const start = () =>
     startServerProcess({ args: [path.join(options.root, 'dist/node/server/main.js')], port, env, timeoutMs: 120_000 });
+  const cleanUp = () => rm(dataDir, { recursive: true, force: true });
   try {
-    const app = await start();
+    let app = await start();
     const startup = { readyMs: app.readyMs, rssMiB: app.rssMiB() };
     log(`  ready in ${startup.readyMs.toFixed(0)} ms, RSS ${startup.rssMiB} MiB`);
-    let results: Omit<AppResults, 'restart'>;
+    let results: Omit<AppResults, 'restart' | 'doorCapacity'>;
+    let door: DuelSide;
     try {
       const admin = await signIn(app.baseUrl, 'admin', adminPassword);
       const events = await createEvents(admin, SETTINGS.events, SETTINGS.exhibitsPerEvent);
@@ -114,11 +128,12 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
         validatePath: '/api/admin/validate-qr',
         admitPath: '/api/admin/admit',
         headers: admin.headers,
+        serverCpuMs: () => app.cpuMs(),
       };
+      door = { target, source };
       log(`  door (${source.remaining()} new pairs)`);
       await settleDatabase(options.databaseUrl);
       const doorPaced = await doorRun(target, source, SETTINGS.doorPaced);
-      const doorCapacity = await doorRun(target, source, SETTINGS.doorCapacity);
 
       log('  public reads');
       const emails = rushed.slice(0, SETTINGS.reads.passes).map((r) => r.email);
@@ -135,23 +150,29 @@ export async function benchApp(options: AppRunOptions): Promise<AppResults> {
         startup,
         rush,
         doorPaced,
-        doorCapacity,
         reads,
         rssAfterLoadMiB,
         lcp,
         events,
       };
-    } finally {
+    } catch (error) {
       await app.stop();
+      throw error;
     }
-    if (options.database !== 'pglite') return results;
-    const again = await start();
-    const restart = { readyMs: again.readyMs, rssMiB: again.rssMiB() };
-    await again.stop();
-    log(`  restart ready in ${restart.readyMs.toFixed(0)} ms, RSS ${restart.rssMiB} MiB`);
+    const live = (restart?: AppResults['restart']): LiveApp => ({
+      results: { ...results, restart },
+      door,
+      stop: () => app.stop().then(cleanUp),
+    });
+    if (options.database !== 'pglite') return live();
+    await app.stop();
     if (options.copyPgliteTo) await cp(path.join(dataDir, 'pglite'), options.copyPgliteTo, { recursive: true });
-    return { ...results, restart };
-  } finally {
-    await rm(dataDir, { recursive: true, force: true });
+    app = await start();
+    const restart = { readyMs: app.readyMs, rssMiB: app.rssMiB() };
+    log(`  restart ready in ${restart.readyMs.toFixed(0)} ms, RSS ${restart.rssMiB} MiB`);
+    return live(restart);
+  } catch (error) {
+    await cleanUp();
+    throw error;
   }
 }

@@ -8,7 +8,7 @@ import { freePort } from '../lib/ports.ts';
 import { settleDatabase } from '../lib/postgres.ts';
 import { startServerProcess } from '../lib/server-process.ts';
 import { registerVisitors, visitorsMissing } from '../lib/top-up.ts';
-import { type DoorResult, doorRun, pairSource } from '../scenarios/door.ts';
+import { type DoorResult, type DuelSide, doorDuel, doorRun, pairSource } from '../scenarios/door.ts';
 import { type PublicReadsResult, publicReads } from '../scenarios/public-reads.ts';
 import { type RushResult, registrationRush } from '../scenarios/registration-rush.ts';
 import { SETTINGS } from '../settings.ts';
@@ -20,6 +20,8 @@ export interface CeilingResults {
   rush: RushResult;
   doorPaced: DoorResult;
   doorCapacity: DoorResult;
+  /** App door requests/s over the ceiling's in each round of the door duel. */
+  doorCapacityRoundRatios: number[];
   reads: PublicReadsResult;
 }
 
@@ -31,7 +33,9 @@ export async function benchCeiling(options: {
   appSecret: string;
   events: { id: string; exhibitIds: string[] }[];
   log: (line: string) => void;
-}): Promise<CeilingResults> {
+  /** The app, still running, whose door capacity is measured in turns with the ceiling's. */
+  app: DuelSide;
+}): Promise<{ ceiling: CeilingResults; appDoorCapacity: DoorResult }> {
   const port = await freePort();
   const server = await startServerProcess({
     args: ['--import', 'tsx', path.join(options.root, 'bench/ceiling-server.ts')],
@@ -85,18 +89,34 @@ export async function benchCeiling(options: {
     }
     const exhibitsByEvent = new Map(options.events.map((event) => [event.id, event.exhibitIds]));
     const source = pairSource(doorPairs(created, exhibitsByEvent, options.appSecret));
-    const target = { baseUrl: server.baseUrl, validatePath: '/validate-qr', admitPath: '/admit', headers: {} };
+    const target = {
+      baseUrl: server.baseUrl,
+      validatePath: '/validate-qr',
+      admitPath: '/admit',
+      headers: {},
+      serverCpuMs: server.cpuMs,
+    };
     options.log(`  door (${source.remaining()} new pairs)`);
     await settle();
     const doorPaced = await doorRun(target, source, SETTINGS.doorPaced);
-    const doorCapacity = await doorRun(target, source, SETTINGS.doorCapacity);
+    options.log(`  door capacity, app and ceiling in turns (${SETTINGS.doorCapacity.rounds} rounds each)`);
+    const duel = await doorDuel(options.app, { target, source }, SETTINGS.doorCapacity);
     options.log('  public reads');
     const emails = Array.from(
       { length: Math.min(SETTINGS.reads.passes, created.length) },
       (_, i) => `rush-ceiling-${i}@example.com`,
     );
     const reads = await publicReads(server.baseUrl, { prefix: '', pass: '/registration/' }, emails, SETTINGS.reads);
-    return { database: options.on.database, readyMs: server.readyMs, rush, doorPaced, doorCapacity, reads };
+    const ceiling: CeilingResults = {
+      database: options.on.database,
+      readyMs: server.readyMs,
+      rush,
+      doorPaced,
+      doorCapacity: duel.ceiling,
+      doorCapacityRoundRatios: duel.roundRatios,
+      reads,
+    };
+    return { ceiling, appDoorCapacity: duel.app };
   } finally {
     await server.stop();
   }
