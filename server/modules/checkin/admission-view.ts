@@ -14,7 +14,19 @@ import { decideAdmission } from './admission-rules.ts';
 
 const exhibitsWithCheckins = preparedQuery((db) =>
   db
-    .select({ exhibit: exhibits, checkedInAt: checkins.checkedInAt })
+    .select({
+      exhibit: {
+        id: exhibits.id,
+        eventId: exhibits.eventId,
+        name: exhibits.name,
+        date: exhibits.date,
+        startTime: exhibits.startTime,
+        endTime: exhibits.endTime,
+        maxCapacity: exhibits.maxCapacity,
+        isActive: exhibits.isActive,
+      },
+      checkedInAt: checkins.checkedInAt,
+    })
     .from(exhibits)
     .leftJoin(
       checkins,
@@ -25,9 +37,15 @@ const exhibitsWithCheckins = preparedQuery((db) =>
     .prepare('exhibits_with_checkins'),
 );
 
+/** The registrant and event columns the door shows (a whole row will do). */
+export interface DoorPass {
+  registration: Pick<RegistrationRow, 'id' | 'eventId' | 'name' | 'email'>;
+  event: Pick<EventRow, 'id' | 'name' | 'startDate' | 'endDate'>;
+}
+
 export async function admissionView(
   db: Database,
-  found: { registration: RegistrationRow; event: EventRow },
+  found: DoorPass,
   now: Date,
   formatTime: (date: Date) => string,
 ): Promise<ScanResult> {

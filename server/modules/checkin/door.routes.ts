@@ -45,7 +45,7 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
         if (!registrationId) {
           return { isValid: false, registration: null, exhibits: [], reason: 'invalid', message: INVALID_QR_MESSAGE };
         }
-        const found = await registrationsRepo.findRegistrationWithEvent(db, registrationId);
+        const found = await registrationsRepo.findDoorRegistration(db, registrationId);
         if (!found) {
           return {
             isValid: false,

@@ -35,13 +35,13 @@ export async function findRegistration(db: Executor, id: string): Promise<Regist
   return row ?? null;
 }
 
-/** A registration with its event, for the pass e-mail and the door. */
+/** A registration with its event, for the pass e-mail. */
 export async function findRegistrationWithEvent(db: Executor, id: string) {
   const [row] = await registrationWithEvent(db).execute({ id });
   return row ?? null;
 }
 
-// Every door scan and pass e-mail starts here: a prepared statement.
+// Every pass e-mail starts here: a prepared statement.
 const registrationWithEvent = preparedQuery((db) =>
   db
     .select({ registration: registrations, event: events })
@@ -50,6 +50,32 @@ const registrationWithEvent = preparedQuery((db) =>
     .where(eq(registrations.id, sql.placeholder('id')))
     .limit(1)
     .prepare('registration_with_event'),
+);
+
+/** What the door shows of a scanned pass: the registrant and their event, nothing else. */
+export async function findDoorRegistration(db: Executor, id: string) {
+  const [row] = await doorRegistration(db).execute({ id });
+  return row ?? null;
+}
+
+// Every door scan: a prepared statement reading only the columns the door shows (the whole rows
+// cost about twice the row mapping: docs/decisions/013-bench-method.md).
+const doorRegistration = preparedQuery((db) =>
+  db
+    .select({
+      registration: {
+        id: registrations.id,
+        eventId: registrations.eventId,
+        name: registrations.name,
+        email: registrations.email,
+      },
+      event: { id: events.id, name: events.name, startDate: events.startDate, endDate: events.endDate },
+    })
+    .from(registrations)
+    .innerJoin(events, eq(events.id, registrations.eventId))
+    .where(eq(registrations.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('door_registration'),
 );
 
 /** Registrations with their events, by id; unknown ids are left out. */
