@@ -19,6 +19,7 @@ import { createQrTokens } from '../server/modules/passes/qr-token.ts';
 import { passEmailQueue } from '../server/modules/registrations/pass-email.job.ts';
 import { PGLITE_OPTIONS } from '../server/platform/db/client.ts';
 import { withPreparedStatements } from '../server/platform/db/pglite-statements.ts';
+import { cacheQueue } from '../server/platform/queue.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows as the database returns them, read by column name.
 type Row = Record<string, any>;
@@ -89,9 +90,7 @@ await db.boss.start();
  */
 const PASS_EMAIL_QUEUE = 'bench-ceiling-pass-email';
 await db.boss.createQueue(PASS_EMAIL_QUEUE, { notify: true, ...passEmailQueue(16).options });
-// Caches the queue now: on PGlite the first lookup, inside a registration's transaction, would wait
-// for that transaction (as in server/platform/queue.ts).
-await db.boss.getJobById(PASS_EMAIL_QUEUE, '00000000-0000-0000-0000-000000000000');
+await cacheQueue(db.boss, PASS_EMAIL_QUEUE);
 
 const app = Fastify({ logger: false });
 

@@ -56,6 +56,15 @@ export interface FailedJob<T> {
 const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
 
 /**
+ * pg-boss looks a queue up on its first send and caches it; an update empties that cache. On PGlite
+ * that lookup, inside a registration's transaction, would wait for the transaction: look it up now
+ * (any call by queue name does; this one reads no job).
+ */
+export async function cacheQueue(boss: PgBoss, name: string): Promise<void> {
+  await boss.getJobById(name, NO_JOB_ID);
+}
+
+/**
  * How often expired jobs (their worker died mid-job, e.g. SIGKILL) are found and retried: with the
  * queues' short expirations, a crashed instance's jobs are picked up again within about a minute.
  */
@@ -92,10 +101,7 @@ export async function startQueue(
       // An existing queue keeps its first options: apply today's settings (retries, say) to it.
       const { policy: _policy, partition: _partition, ...changeable } = definition.options;
       if (Object.keys(changeable).length > 0) await boss.updateQueue(definition.name, changeable);
-      // pg-boss looks a queue up on its first send and caches it; an update empties that cache. On
-      // PGlite that lookup, inside a registration's transaction, would wait for the transaction:
-      // look it up now (any call by queue name does; this one reads no job).
-      await boss.getJobById(definition.name, NO_JOB_ID);
+      await cacheQueue(boss, definition.name);
     },
     async enqueue(name, data, options = {}) {
       return boss.send(name, data, {
