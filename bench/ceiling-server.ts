@@ -6,8 +6,9 @@
  * - PostgreSQL (DATABASE_URL): `pg` with a pool; where the app runs a query as a named prepared
  *   statement, so does the ceiling. Run on the app's (migrated) database.
  * - PGlite (PGLITE_DIR): the instance opened as the app opens it, each repeated statement a named
- *   prepared statement run in one call (the cheapest way PGlite offers; server/platform/db/
- *   pglite-statements.ts), pg-boss through its PGlite adapter. Run on a copy of the app's data.
+ *   prepared statement run in one call (the cheapest way PGlite offers; server/platform/
+ *   library-internals/pglite-statements.ts), pg-boss through its PGlite adapter. Run on a copy of
+ *   the app's data.
  * Also: APP_SECRET, PORT.
  */
 import { randomUUID } from 'node:crypto';
@@ -15,11 +16,11 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
 import QRCode from 'qrcode';
+import { passEmailQueue } from '../server/modules/passes/pass-email.job.ts';
 import { createQrTokens } from '../server/modules/passes/qr-token.ts';
-import { passEmailQueue } from '../server/modules/registrations/pass-email.job.ts';
 import { PGLITE_OPTIONS } from '../server/platform/db/client.ts';
-import { withPreparedStatements } from '../server/platform/db/pglite-statements.ts';
-import { cacheQueue } from '../server/platform/queue.ts';
+import { cacheQueue } from '../server/platform/library-internals/pg-boss.ts';
+import { withPreparedStatements } from '../server/platform/library-internals/pglite-statements.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: rows as the database returns them, read by column name.
 type Row = Record<string, any>;

@@ -1,8 +1,30 @@
 /**
- * The API contract: request schemas shared by the server (validation) and the web app (forms),
- * and the response shapes both sides rely on. Field names are the SPEC's (camelCase).
+ * The API contract: request schemas shared by the server (validation) and the web app (forms).
+ * The answers are in responses.ts (their types are re-exported here). Field names are the SPEC's
+ * (camelCase).
  */
 import { z } from 'zod';
+
+export type {
+  ActiveEvent,
+  ActiveExhibit,
+  AdminEvent,
+  AdminExhibit,
+  AdminRegistration,
+  AdminUser,
+  AdmitResponse,
+  CheckinResponse,
+  EventStats,
+  RegisterResponse,
+  RegistrationLookup,
+  ScanExhibit,
+  ScanResult,
+  ServiceAccountConfig,
+  SheetsConnectionCheck,
+  SheetsLinkStatus,
+  SheetsSyncResult,
+  UndeliveredPass,
+} from './responses.ts';
 
 const trimmed = (message: string, max = 200) =>
   z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, `Must be at most ${max} characters`);
@@ -132,72 +154,6 @@ export const loginInputSchema = z.object({
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
 });
 
-// ---------- Responses ----------
-
-export interface ActiveEvent {
-  id: string;
-  name: string;
-  description: string;
-  startDate: string;
-}
-
-export interface RegisterResponse {
-  eventName: string;
-}
-
-export interface RegistrationLookup {
-  name: string;
-  email: string;
-  createdAt: string | null;
-  /** A PNG data URL of the pass's QR code, 256 px. */
-  qrCode: string;
-  event: { name: string; startDate: string; endDate: string };
-}
-
-export interface ActiveExhibit {
-  id: string;
-  name: string;
-  description: string | null;
-  startTime: string;
-  endTime: string;
-}
-
-export interface CheckinResponse {
-  exhibit: { id: string; name: string };
-  checkedInAt: string;
-}
-
-export interface AdminEvent {
-  id: string;
-  name: string;
-  description: string;
-  startDate: string;
-  endDate: string;
-  sheetsUrl: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AdminExhibit {
-  id: string;
-  eventId: string;
-  name: string;
-  description: string | null;
-  date: string;
-  startTime: string;
-  endTime: string;
-  maxCapacity: number | null;
-  isActive: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface AdminUser {
-  id: string;
-  username: string;
-  role: string;
-}
-
 /** Every refusal of an admission (door) or a public check-in carries one of these. */
 export const admissionReasons = [
   'invalid',
@@ -229,43 +185,6 @@ export const supportEmailInputSchema = z.object({
     .pipe(z.email({ error: 'Enter a valid email address' })),
 });
 
-export interface EventStats {
-  registered: number;
-  checkedIn: number;
-  exhibits: { id: string; name: string; checkedIn: number; maxCapacity: number | null }[];
-}
-
-// ---------- Google Sheets (admin) ----------
-
-/** GET /api/admin/config/service-account: `message` says how to configure syncing when it is not. */
-export interface ServiceAccountConfig {
-  email: string;
-  configured: boolean;
-  message?: string;
-}
-
-/** GET and PUT /api/admin/events/{id}/sheets-url: the link ('' when none) and how its last sync went. */
-export interface SheetsLinkStatus {
-  sheetsUrl: string;
-  lastSyncedAt: string | null;
-  lastError: string | null;
-}
-
-/** GET /api/admin/config/sheets-test: whether the service account can open and edit the sheet. */
-export interface SheetsConnectionCheck {
-  configured: boolean;
-  connected: boolean;
-  writable: boolean;
-  serviceAccountEmail: string;
-  message: string;
-}
-
-/** POST /api/admin/events/{id}/sheets-sync */
-export interface SheetsSyncResult {
-  message: string;
-  syncedAt: string;
-}
-
 // ---------- Door (admin scan) ----------
 
 export const validateQrInputSchema = z.object({
@@ -294,46 +213,6 @@ export const admitInputSchema = z.object({
 export const resendQrInputSchema = z.object({
   registrationId: z.string({ error: 'Registration is required' }).pipe(uuidSchema),
 });
-
-export interface ScanExhibit {
-  id: string;
-  name: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  hasCheckedIn: boolean;
-  checkedInAt: string | null;
-  canAdmit: boolean;
-  /** Why admission is not possible, when canAdmit is false. */
-  reason?: AdmissionReason;
-  message?: string;
-}
-
-export interface ScanResult {
-  isValid: boolean;
-  registration: { id: string; name: string; email: string } | null;
-  event?: { id: string; name: string; startDate: string; endDate: string };
-  exhibits: ScanExhibit[];
-  reason?: AdmissionReason;
-  message?: string;
-}
-
-export interface AdmitResponse {
-  message: string;
-  checkedInAt: string;
-}
-
-/** A pass e-mail that used up its retries: organisers see it and can send it again. */
-export interface UndeliveredPass {
-  registrationId: string;
-  name: string;
-  email: string;
-  eventId: string;
-  eventName: string;
-  /** What the mail server said on the last try. */
-  error: string;
-  failedAt: string;
-}
 
 export const resendUndeliveredInputSchema = z.object({
   registrationIds: z

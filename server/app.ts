@@ -2,40 +2,56 @@
  * The composition root: opens the database and the job queue, builds Fastify, and registers each
  * module's routes and job handlers. `main.ts` only listens and shuts down.
  */
+
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPaths } from '../common/api-paths.ts';
 import { paths } from '../common/paths.ts';
+import { errorResponse, healthResponse, readinessResponse } from '../common/responses.ts';
 import type { Config } from './config.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { oidcRoutes } from './modules/admin-auth/oidc.routes.ts';
 import { ensureFirstAdmin } from './modules/admin-auth/users.ts';
+import { createAdmissionsService } from './modules/checkin/admissions.service.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { doorRoutes } from './modules/checkin/door.routes.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
+import { createEventsService } from './modules/events/events.service.ts';
 import { exhibitsRoutes } from './modules/exhibits/exhibits.routes.ts';
+import { createExhibitsService } from './modules/exhibits/exhibits.service.ts';
 import { createLandingPage } from './modules/landing/landing-page.ts';
-import { createQrTokens } from './modules/passes/qr-token.ts';
 import {
   PASS_EMAIL_MAX_WAIT_MS,
   PASS_EMAIL_QUEUE_NAME,
   type PassEmailJob,
   passEmailHandler,
   passEmailQueue,
-} from './modules/registrations/pass-email.job.ts';
+} from './modules/passes/pass-email.job.ts';
+import { createQrTokens } from './modules/passes/qr-token.ts';
+import { undeliveredPassesRoutes } from './modules/passes/undelivered-passes.routes.ts';
 import { registrationsRoutes } from './modules/registrations/registrations.routes.ts';
-import { undeliveredPassesRoutes } from './modules/registrations/undelivered-passes.routes.ts';
+import { createRegistrationsService } from './modules/registrations/registrations.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { sheetsRoutes } from './modules/sheets/sheets.routes.ts';
 import { createSheetsClient } from './modules/sheets/sheets-client.ts';
 import { SHEETS_SYNC_QUEUE, type SheetsSyncJob, sheetsSyncHandler } from './modules/sheets/sheets-sync.job.ts';
 import { createSheetsSync } from './modules/sheets/sheets-sync.ts';
-import { createChangeFeed } from './platform/change-feed.ts';
+import { CHANGES_CHANNEL, type ChangeFeed, createChangeFeed } from './platform/change-feed.ts';
 import { type DatabaseHandle, openDatabase } from './platform/db/client.ts';
-import { createNotificationFeed } from './platform/db/notifications.ts';
+import { createNotificationHub } from './platform/db/notifications.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { createEventStreams, type EventStreams } from './platform/http/event-streams.ts';
 import { createAdminGuard, createOriginGuard } from './platform/http/guards.ts';
 import { rateLimits } from './platform/http/rate-limits.ts';
 import { trackRequestLoad } from './platform/http/request-load.ts';
@@ -68,6 +84,10 @@ export interface App {
   database: DatabaseHandle;
   queue: JobQueue;
   mailer: Mailer;
+  /** What changed, on this instance and every other one. */
+  changes: ChangeFeed;
+  /** The open Server-Sent Event streams (ended first at a stop). */
+  streams: EventStreams;
   close(): Promise<void>;
 }
 
@@ -115,7 +135,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
 
   const tokens = createQrTokens(appSecret);
-  const changes = createChangeFeed(server.log);
+  const notifications = createNotificationHub(database, server.log);
+  const changes = createChangeFeed(notifications.channel(CHANGES_CHANNEL), randomUUID(), server.log);
+  const streams = createEventStreams();
   const { serviceAccount, apiRoot } = config.googleSheets;
   const sheets = createSheetsSync({
     db,
@@ -127,9 +149,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   await queue.define(SHEETS_SYNC_QUEUE);
   if (options.workers !== false) await queue.work<SheetsSyncJob>(SHEETS_SYNC_QUEUE.name, sheetsSyncHandler(sheets));
-  changes.subscribe((eventId) => sheets.schedule(eventId));
-  const sessionsEnded = createNotificationFeed(database, SESSION_ENDED_CHANNEL, server.log);
-  const sessions = createSessionStore(db, now, sessionsEnded);
+  // The instance that made a change schedules the sync (the queue is shared by every instance).
+  changes.subscribe((change, { local }) => {
+    if (local && change.eventId) return sheets.schedule(change.eventId);
+  });
+  const sessions = createSessionStore(db, now, notifications.channel(SESSION_ENDED_CHANNEL));
   const guards = { requireAdmin: createAdminGuard(sessions), requireSameOrigin: createOriginGuard(config.publicUrl) };
   const limits = rateLimits(config.rateLimitPerMinute);
   const secureCookies = config.publicUrl.startsWith('https:');
@@ -144,8 +168,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   registerSecurityHeaders(server, { https: secureCookies });
   await server.register(fastifyRateLimit, { global: false });
 
-  server.get('/healthz', async () => ({ status: 'ok' }));
-  server.get('/readyz', async (_request, reply) => {
+  await server.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'ID Event API', version: '1', description: 'Every call of the SPEC (section 7).' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  server.get(apiPaths.openapi.route, { schema: { hide: true } }, async () => server.swagger());
+  server.get(apiPaths.healthz.route, { schema: { response: { 200: healthResponse } } }, async () => ({ status: 'ok' }));
+  const readiness = {
+    schema: { response: { 200: readinessResponse, 503: errorResponse.extend({ status: z.string() }) } },
+  };
+  server.get(apiPaths.readyz.route, readiness, async (_request, reply) => {
     try {
       await database.ping();
       return { status: 'ready', database: database.kind };
@@ -156,29 +191,23 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   await server.register(oidcRoutes, { db, sessions, oidc: config.oidc, publicUrl: config.publicUrl, secureCookies });
   await server.register(adminAuthRoutes, { db, sessions, secureCookies, loginRateLimit: limits.login, ...guards });
-  await server.register(eventsRoutes, { db, now, changes, ...guards });
-  await server.register(exhibitsRoutes, { db, now, timezone: config.timezone, changes, ...guards });
+  const events = createEventsService({ db, now, changes });
+  const exhibits = createExhibitsService({ db, now, changes });
+  const registrations = createRegistrationsService({ db, queue, tokens, now, changes });
+  const admissions = createAdmissionsService({ db, tokens, now, timezone: config.timezone, changes });
+  await server.register(eventsRoutes, { db, now, events, ...guards });
+  await server.register(exhibitsRoutes, { db, now, timezone: config.timezone, exhibits, ...guards });
   await server.register(registrationsRoutes, {
     db,
-    queue,
-    tokens,
-    now,
+    registrations,
     rateLimit: limits.publicSensitive,
     resendsPerHour: config.rateLimitPerMinute === 0 ? 0 : 5,
-    changes,
     ...guards,
   });
-  await server.register(checkinRoutes, {
-    db,
-    tokens,
-    now,
-    timezone: config.timezone,
-    rateLimit: limits.publicSensitive,
-    changes,
-  });
-  await server.register(doorRoutes, { db, queue, tokens, now, timezone: config.timezone, changes, ...guards });
+  await server.register(checkinRoutes, { admissions, rateLimit: limits.publicSensitive });
+  await server.register(doorRoutes, { admissions, registrations, ...guards });
   await server.register(undeliveredPassesRoutes, { db, queue, ...guards });
-  await server.register(settingsRoutes, { db, ...guards });
+  await server.register(settingsRoutes, { db, changes, ...guards });
   await server.register(reportsRoutes, { db, timezone: config.timezone, ...guards });
   await server.register(sheetsRoutes, { db, now, sheets, ...guards });
   const webDir = options.webDir ?? projectPath('dist/web');
@@ -202,12 +231,17 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     database,
     queue,
     mailer,
+    changes,
+    streams,
     async close() {
       if (closed) return;
       closed = true;
       clearInterval(sweep);
-      await server.close();
-      await sessionsEnded.close();
+      // Streams stay open as long as their clients: end them, or the stop waits for them.
+      const stopping = server.close();
+      streams.closeAll();
+      await stopping;
+      await notifications.close();
       await queue.stop();
       requestLoad.stop();
       mailer.close();

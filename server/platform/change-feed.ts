@@ -1,27 +1,118 @@
 /**
- * Tells interested modules that an event's data changed (a registration, a check-in, an organiser's
- * edit), so they can react, e.g. the spreadsheet sync. Listeners run after the change is committed;
- * a failing listener is logged and never fails the request that made the change.
+ * Tells interested modules what changed (a registration, a check-in, an organiser's edit of an
+ * event, an exhibit or the settings), on this instance and on every other one: the Sheets sync,
+ * and later the live streams and the audit trail, subscribe to it.
+ *
+ * A change is published after it is committed. Subscribers on this instance hear it at once (in a
+ * later microtask, so a listener never delays or fails the request); other instances hear it through
+ * PostgreSQL's notifications (notifications.ts), and on PGlite there are no other instances. Each
+ * subscriber learns whether a change was made here (`local`): work that must happen once per change,
+ * such as scheduling a sync, is done by the instance that made it. When notifications may have been
+ * missed (connection lost), subscribers that keep state hear a gap.
  */
-export type EventChangeListener = (eventId: string) => void | Promise<void>;
+import { z } from 'zod';
+import type { NotificationFeed } from './db/notifications.ts';
 
-export interface ChangeFeed {
-  eventChanged(eventId: string): void;
-  subscribe(listener: EventChangeListener): void;
+const uuid = z.string().max(100);
+const changeSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('registration'), eventId: uuid }),
+  z.object({ kind: z.literal('checkin'), eventId: uuid, registrationId: uuid, exhibitId: uuid }),
+  z.object({ kind: z.literal('event'), eventId: uuid }),
+  z.object({ kind: z.literal('exhibit'), eventId: uuid }),
+  z.object({ kind: z.literal('settings'), eventId: z.null() }),
+]);
+const messageSchema = z.object({ from: z.string(), changes: z.array(changeSchema) });
+
+/** PostgreSQL refuses a notification's payload from 8000 bytes. */
+const MAX_PAYLOAD_BYTES = 7000;
+
+export type Change = z.infer<typeof changeSchema>;
+export type ChangeKind = Change['kind'];
+
+export interface ChangeSubscriber {
+  change(change: Change, origin: { local: boolean }): void | Promise<void>;
+  /** Changes made on other instances may have been missed. */
+  gap?(): void;
 }
 
-export function createChangeFeed(log: { warn: (o: object, m: string) => void }): ChangeFeed {
-  const listeners: EventChangeListener[] = [];
-  return {
-    eventChanged(eventId) {
-      for (const listener of listeners) {
-        Promise.resolve()
-          .then(() => listener(eventId))
-          .catch((error: unknown) => log.warn({ err: error, eventId }, 'event change listener failed'));
+export interface ChangeFeed {
+  publish(change: Change): void;
+  subscribe(
+    subscriber: ChangeSubscriber | ((change: Change, origin: { local: boolean }) => void | Promise<void>),
+  ): void;
+}
+
+export const CHANGES_CHANNEL = 'idevent_changes';
+
+export function createChangeFeed(
+  channel: NotificationFeed,
+  instanceId: string,
+  log: { warn: (o: object, m: string) => void },
+): ChangeFeed {
+  const subscribers: ChangeSubscriber[] = [];
+
+  const deliver = (change: Change, local: boolean) => {
+    for (const subscriber of subscribers) {
+      Promise.resolve()
+        .then(() => subscriber.change(change, { local }))
+        .catch((error: unknown) => log.warn({ err: error, change }, 'change subscriber failed'));
+    }
+  };
+
+  channel.subscribe({
+    message(payload) {
+      let parsed: z.infer<typeof messageSchema>;
+      try {
+        parsed = messageSchema.parse(JSON.parse(payload));
+      } catch (error) {
+        log.warn({ err: error }, 'ignored a malformed change notification');
+        return;
       }
+      if (parsed.from === instanceId) return;
+      for (const change of parsed.changes) deliver(change, false);
     },
-    subscribe(listener) {
-      listeners.push(listener);
+    gap() {
+      for (const subscriber of subscribers) subscriber.gap?.();
+    },
+  });
+
+  // The changes of one turn of the event loop go to the other instances as one notification.
+  let pending: Change[] = [];
+  const flush = () => {
+    const changes = pending;
+    pending = [];
+    for (const payload of payloads(instanceId, changes)) {
+      channel
+        .notify(payload)
+        .catch((error: unknown) => log.warn({ err: error }, 'could not tell other instances of a change'));
+    }
+  };
+
+  return {
+    publish(change) {
+      deliver(change, true);
+      if (pending.length === 0) setImmediate(flush);
+      pending.push(change);
+    },
+    subscribe(subscriber) {
+      subscribers.push(typeof subscriber === 'function' ? { change: subscriber } : subscriber);
     },
   };
+}
+
+function* payloads(from: string, changes: Change[]): Generator<string> {
+  let batch: string[] = [];
+  let bytes = 0;
+  const message = () => `{"from":${JSON.stringify(from)},"changes":[${batch.join(',')}]}`;
+  for (const change of changes) {
+    const json = JSON.stringify(change);
+    if (batch.length > 0 && bytes + json.length > MAX_PAYLOAD_BYTES) {
+      yield message();
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(json);
+    bytes += json.length + 1;
+  }
+  if (batch.length > 0) yield message();
 }

@@ -2,10 +2,15 @@
  * Durable background jobs on the application's own database (pg-boss), on PostgreSQL and on PGlite.
  * A module enqueues through `enqueue` (inside its transaction, so the job commits with the data it is
  * about) and registers its handler through `work`; app.ts wires both. Safe with several instances.
+ * What it relies on of pg-boss's internals (its queue cache, its job table) is in
+ * library-internals/pg-boss.ts.
  */
 import { fromPglite, type Job, PgBoss, type Queue } from 'pg-boss';
 import type { DatabaseHandle, Executor } from './db/client.ts';
-import { driverClient } from './db/driver-client.ts';
+import { driverClient } from './library-internals/drizzle-driver-client.ts';
+import { cacheQueue, type FailedJob, findFailedJobs } from './library-internals/pg-boss.ts';
+
+export type { FailedJob };
 
 export interface QueueDefinition {
   name: string;
@@ -43,25 +48,6 @@ export interface WorkOptions {
    */
   yieldTo?: { whenQuiet(maxWaitMs: number): Promise<void> };
   maxWaitMs?: number;
-}
-
-export interface FailedJob<T> {
-  id: string;
-  data: T;
-  /** The last try's error message. */
-  error: string;
-  failedAt: Date;
-}
-
-const NO_JOB_ID = '00000000-0000-0000-0000-000000000000';
-
-/**
- * pg-boss looks a queue up on its first send and caches it; an update empties that cache. On PGlite
- * that lookup, inside a registration's transaction, would wait for the transaction: look it up now
- * (any call by queue name does; this one reads no job).
- */
-export async function cacheQueue(boss: PgBoss, name: string): Promise<void> {
-  await boss.getJobById(name, NO_JOB_ID);
 }
 
 /**
@@ -128,25 +114,7 @@ export async function startQueue(
         }));
       });
     },
-    async failedJobs<T extends object>(name: string, limit: number) {
-      const result = await boss.getDb().executeSql(
-        `select j.id, j.data, j.output ->> 'message' as error, j.completed_on as failed_at
-           from pgboss.job j
-          where j.name = $1 and j.state = 'failed'
-            and not exists (select 1 from pgboss.job k
-                             where k.name = j.name and k.data = j.data and k.created_on > j.created_on)
-          order by j.completed_on desc
-          limit $2`,
-        [name, limit],
-      );
-      const rows = result.rows as { id: string; data: T; error: string | null; failed_at: Date | string }[];
-      return rows.map((row) => ({
-        id: row.id,
-        data: row.data,
-        error: row.error ?? 'Unknown error',
-        failedAt: new Date(row.failed_at),
-      }));
-    },
+    failedJobs: <T extends object>(name: string, limit: number) => findFailedJobs<T>(boss, name, limit),
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },

@@ -1,7 +1,8 @@
 /**
  * A job enqueued inside a transaction exists if and only if the transaction commits, on PGlite and
  * on PostgreSQL: the registration and its pass e-mail job are written through the transaction's own
- * driver client (server/platform/db/driver-client.ts), and a rollback takes both back.
+ * driver client (server/platform/library-internals/drizzle-driver-client.ts), and a rollback takes
+ * both back.
  */
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';

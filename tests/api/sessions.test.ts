@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createNotificationFeed, type NotificationFeed } from '../../server/platform/db/notifications.ts';
+import {
+  createNotificationHub,
+  type NotificationFeed,
+  type NotificationHub,
+} from '../../server/platform/db/notifications.ts';
 import { sessions } from '../../server/platform/db/schema.ts';
 import {
   createSessionStore,
@@ -70,14 +74,17 @@ describe('admin sessions', () => {
 
 describe('admin sessions kept in memory', () => {
   const quiet = { warn: () => {} };
+  const hubs: NotificationHub[] = [];
   const feeds: NotificationFeed[] = [];
   const liveFeed = async () => {
-    const feed = createNotificationFeed(database.handle, SESSION_ENDED_CHANNEL, quiet);
+    const hub = createNotificationHub(database.handle, quiet);
+    hubs.push(hub);
+    const feed = hub.channel(SESSION_ENDED_CHANNEL);
     feeds.push(feed);
     await waitFor(() => feed.live(), 10_000, 10);
     return feed;
   };
-  afterAll(() => Promise.all(feeds.map((feed) => feed.close())));
+  afterAll(() => Promise.all(hubs.map((hub) => hub.close())));
 
   it('answers a known session from memory, and forgets it at logout', async () => {
     const store = createSessionStore(database.handle.db, undefined, await liveFeed());
@@ -100,7 +107,7 @@ describe('admin sessions kept in memory', () => {
   });
 
   it('reads the table on every call while the feed is not live', async () => {
-    const notLive: NotificationFeed = { live: () => false, subscribe: () => {}, close: async () => {} };
+    const notLive: NotificationFeed = { live: () => false, subscribe: () => {}, notify: async () => {} };
     const store = createSessionStore(database.handle.db, undefined, notLive);
     const { token } = await store.create({ userId: 'u1', username: 'ann' });
     expect(await store.find(token)).not.toBeNull();

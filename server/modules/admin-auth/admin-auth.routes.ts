@@ -1,5 +1,8 @@
 /** Organiser sign-in with a local account, `me` and logout (SPEC section 7). */
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiPaths } from '../../../common/api-paths.ts';
+import { adminUserSchema, messageResponse } from '../../../common/responses.ts';
 import { loginInputSchema } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
@@ -18,9 +21,9 @@ export interface AdminAuthDeps extends AdminRouteGuards {
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, deps) => {
   app.post(
-    '/api/admin/login',
+    apiPaths.admin.login.route,
     {
-      schema: { body: loginInputSchema },
+      schema: { body: loginInputSchema, response: { 200: adminUserSchema } },
       onRequest: deps.requireSameOrigin,
       config: { rateLimit: deps.loginRateLimit },
     },
@@ -37,13 +40,21 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     },
   );
 
-  app.get('/api/admin/me', { onRequest: deps.requireAdmin }, async (request) => {
-    const user = await findUserById(deps.db, request.admin!.userId);
-    if (!user) throw unauthorized('Your account no longer exists.');
-    return { id: user.id, username: user.username, role: user.role };
-  });
+  app.get(
+    apiPaths.admin.me.route,
+    { onRequest: deps.requireAdmin, schema: { response: { 200: adminUserSchema } } },
+    async (request) => {
+      const user = await findUserById(deps.db, request.admin!.userId);
+      if (!user) throw unauthorized('Your account no longer exists.');
+      return { id: user.id, username: user.username, role: user.role };
+    },
+  );
 
-  app.post('/api/admin/logout', { onRequest: [deps.requireSameOrigin, deps.requireAdmin] }, async (request, reply) => {
+  const logout = {
+    onRequest: [deps.requireSameOrigin, deps.requireAdmin],
+    schema: { response: { 200: messageResponse } },
+  };
+  app.post(apiPaths.admin.logout.route, logout, async (request, reply) => {
     await deps.sessions.destroy(sessionToken(request));
     clearSessionCookie(reply, deps.secureCookies);
     return { message: 'Logged out.' };

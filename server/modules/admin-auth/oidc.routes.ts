@@ -3,8 +3,13 @@
  * `/api/auth/login` sends the browser to the provider; `/api/auth/callback` checks what comes back,
  * and only an allowed, verified e-mail (admin-access.ts) gets a session.
  */
+
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
+import { z } from 'zod';
+import { apiPaths } from '../../../common/api-paths.ts';
+import { paths } from '../../../common/paths.ts';
+import { authProvidersResponse } from '../../../common/responses.ts';
 import type { OidcConfig } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
@@ -20,6 +25,8 @@ export interface OidcDeps {
 }
 
 const FLOW_COOKIE = 'idevent_oidc';
+/** Both sign-in steps answer with a redirect: to the provider, to the dashboard, or back to the login page. */
+const redirects = { schema: { response: { 302: z.null().describe('A redirect (Location)') } } };
 const FLOW_MAX_AGE_S = 10 * 60;
 
 interface Flow {
@@ -29,7 +36,7 @@ interface Flow {
 }
 
 export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
-  const redirectUri = `${deps.publicUrl}/api/auth/callback`;
+  const redirectUri = `${deps.publicUrl}${apiPaths.auth.callback.path}`;
   let discovered: Promise<client.Configuration> | undefined;
 
   /** Discovery once, retried on the next sign-in if the provider was unreachable. */
@@ -50,11 +57,14 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
   }
 
   const toLogin = (reply: FastifyReply, error: string) =>
-    reply.redirect(`/admin/login?error=${encodeURIComponent(error)}`, 302);
+    reply.redirect(`${paths.adminLogin}?error=${encodeURIComponent(error)}`, 302);
 
-  app.get('/api/auth/providers', async () => ({ oidc: Boolean(deps.oidc), local: true }));
+  app.get(apiPaths.auth.providers.route, { schema: { response: { 200: authProvidersResponse } } }, async () => ({
+    oidc: Boolean(deps.oidc),
+    local: true,
+  }));
 
-  app.get('/api/auth/login', async (request, reply) => {
+  app.get(apiPaths.auth.login.route, redirects, async (request, reply) => {
     const oidc = deps.oidc;
     if (!oidc) return toLogin(reply, 'oidc_not_configured');
     let config: client.Configuration;
@@ -88,7 +98,7 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
     return reply.redirect(url.href, 302);
   });
 
-  app.get('/api/auth/callback', async (request, reply) => {
+  app.get(apiPaths.auth.callback.route, redirects, async (request, reply) => {
     const oidc = deps.oidc;
     if (!oidc) return toLogin(reply, 'oidc_not_configured');
     const flow = readFlow(request);
@@ -115,7 +125,7 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
     await deps.sessions.destroy(sessionToken(request));
     const { token } = await deps.sessions.create({ userId: user.id, username: user.username });
     setSessionCookie(reply, token, deps.secureCookies);
-    return reply.redirect('/admin/dashboard', 302);
+    return reply.redirect(paths.adminDashboard, 302);
   });
 };
 

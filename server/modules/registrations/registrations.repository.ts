@@ -1,9 +1,9 @@
 /** The `registrations` table. This module owns its writes. */
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { driverClient } from '../../platform/db/driver-client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { events, registrations } from '../../platform/db/schema.ts';
+import { driverClient } from '../../platform/library-internals/drizzle-driver-client.ts';
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistration = typeof registrations.$inferInsert;
@@ -35,23 +35,6 @@ export async function findRegistration(db: Executor, id: string): Promise<Regist
   return row ?? null;
 }
 
-/** A registration with its event, for the pass e-mail. */
-export async function findRegistrationWithEvent(db: Executor, id: string) {
-  const [row] = await registrationWithEvent(db).execute({ id });
-  return row ?? null;
-}
-
-// Every pass e-mail starts here: a prepared statement.
-const registrationWithEvent = preparedQuery((db) =>
-  db
-    .select({ registration: registrations, event: events })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(eq(registrations.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('registration_with_event'),
-);
-
 /** What the door shows of a scanned pass: the registrant and their event, nothing else. */
 export async function findDoorRegistration(db: Executor, id: string) {
   const [row] = await doorRegistration(db).execute({ id });
@@ -77,16 +60,6 @@ const doorRegistration = preparedQuery((db) =>
     .limit(1)
     .prepare('door_registration'),
 );
-
-/** Registrations with their events, by id; unknown ids are left out. */
-export function findRegistrationsWithEvents(db: Executor, ids: string[]) {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select({ registration: registrations, event: events })
-    .from(registrations)
-    .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(inArray(registrations.id, ids));
-}
 
 /** Every registration of one e-mail address (case-insensitive), with its event. */
 export function findRegistrationsByEmail(db: Executor, email: string) {

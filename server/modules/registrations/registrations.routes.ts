@@ -1,92 +1,47 @@
 /** Public registration, pass lookup and resend; the organiser's registration list (SPEC section 7). */
-import { randomUUID } from 'node:crypto';
+
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPaths } from '../../../common/api-paths.ts';
 import {
-  emailParamSchema,
-  type RegistrationLookup,
-  registerInputSchema,
-  resendInputSchema,
-} from '../../../common/schemas.ts';
-import type { ChangeFeed } from '../../platform/change-feed.ts';
-import { type Database, isUniqueViolation } from '../../platform/db/client.ts';
-import { conflict, HttpError, notFound } from '../../platform/http/errors.ts';
+  adminRegistrationSchema,
+  messageResponse,
+  registerResponse,
+  registrationLookupSchema,
+} from '../../../common/responses.ts';
+import { emailParamSchema, registerInputSchema, resendInputSchema } from '../../../common/schemas.ts';
+import type { Database } from '../../platform/db/client.ts';
+import { HttpError } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
-import type { JobQueue } from '../../platform/queue.ts';
-import { hasEnded } from '../events/event-status.ts';
-import { requireEvent } from '../events/events.routes.ts';
-import { qrDataUrl } from '../passes/qr-image.ts';
-import type { QrTokens } from '../passes/qr-token.ts';
-import { choosePass } from './pass-choice.ts';
-import { enqueuePassEmail } from './pass-email.job.ts';
 import * as repo from './registrations.repository.ts';
+import type { RegistrationsService } from './registrations.service.ts';
 
 export interface RegistrationsDeps extends AdminRouteGuards {
   db: Database;
-  queue: JobQueue;
-  tokens: QrTokens;
-  now: () => Date;
+  registrations: RegistrationsService;
   rateLimit: RouteRateLimit;
   /** How many pass e-mails one address may ask to be resent per hour (0: no limit). */
   resendsPerHour: number;
-  changes: ChangeFeed;
 }
 
-const NOT_FOUND_MESSAGE = "We couldn't find a registration with that email address.";
+const RESEND_LIMIT_MESSAGE =
+  'This pass was sent several times already. Please check your inbox and spam folder, or try again in an hour.';
 
 export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = async (app, deps) => {
-  const { db, now } = deps;
+  const { db, registrations } = deps;
   const rateLimitConfig = { rateLimit: deps.rateLimit };
 
-  async function findPass(email: string) {
-    const chosen = choosePass(await repo.findRegistrationsByEmail(db, email), now());
-    if (!chosen) throw notFound(NOT_FOUND_MESSAGE);
-    return chosen;
-  }
-
   app.post(
-    '/api/register',
-    { schema: { body: registerInputSchema }, config: rateLimitConfig },
-    async (request, reply) => {
-      const { eventId, ...visitor } = request.body;
-      const event = await requireEvent(db, eventId);
-      if (hasEnded(event, now())) throw conflict('This event has ended; registration is closed.');
-      const id = randomUUID();
-      try {
-        await db.transaction(async (tx) => {
-          await repo.insertRegistration(tx, {
-            id,
-            eventId: event.id,
-            ...visitor,
-            phoneDigits: repo.digitsOnly(visitor.phone),
-            qrCode: deps.tokens.sign(id),
-          });
-          await enqueuePassEmail(deps.queue, id, tx);
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) {
-          throw conflict('This email address is already registered for this event. Use My Pass to find your pass.');
-        }
-        throw error;
-      }
-      deps.changes.eventChanged(event.id);
-      return reply.status(201).send({ eventName: event.name });
-    },
+    apiPaths.register.route,
+    { schema: { body: registerInputSchema, response: { 201: registerResponse } }, config: rateLimitConfig },
+    async (request, reply) => reply.status(201).send(await registrations.register(request.body)),
   );
 
   app.get(
-    '/api/registration/:email',
-    { schema: { params: emailParamSchema }, config: rateLimitConfig },
-    async (request): Promise<RegistrationLookup> => {
-      const { registration, event } = await findPass(request.params.email);
-      return {
-        name: registration.name,
-        email: registration.email,
-        createdAt: registration.createdAt.toISOString(),
-        qrCode: await qrDataUrl(registration.qrCode),
-        event: { name: event.name, startDate: event.startDate.toISOString(), endDate: event.endDate.toISOString() },
-      };
-    },
+    apiPaths.registration.byEmail.route,
+    { schema: { params: emailParamSchema, response: { 200: registrationLookupSchema } }, config: rateLimitConfig },
+    async (request) => registrations.lookup(request.params.email),
   );
 
   const resendLimit =
@@ -102,25 +57,24 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
       : null;
 
   app.post(
-    '/api/registration/resend',
-    { schema: { body: resendInputSchema }, config: rateLimitConfig },
+    apiPaths.registration.resend.route,
+    { schema: { body: resendInputSchema, response: { 200: messageResponse } }, config: rateLimitConfig },
     async (request) => {
-      const { registration } = await findPass(request.body.email);
+      const registration = await registrations.findPassRegistration(request.body.email);
       if (resendLimit) {
         const limit = await resendLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) {
-          throw new HttpError(
-            429,
-            'This pass was sent several times already. Please check your inbox and spam folder, or try again in an hour.',
-          );
-        }
+        if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, RESEND_LIMIT_MESSAGE);
       }
-      await enqueuePassEmail(deps.queue, registration.id);
+      await registrations.resendPass(registration.id);
       return { message: `QR code sent to ${registration.email}.` };
     },
   );
 
   adminScope(app, deps, (admin) => {
-    admin.get('/api/admin/registrations', async () => repo.listRegistrations(db));
+    admin.get(
+      apiPaths.admin.registrations.route,
+      { schema: { response: { 200: z.array(adminRegistrationSchema) } } },
+      async () => repo.listRegistrations(db),
+    );
   });
 };

@@ -8,9 +8,9 @@ import path from 'node:path';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { type PgliteClient, withPreparedStatements } from '../library-internals/pglite-statements.ts';
 import { projectPath } from '../paths.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
-import { type PgliteClient, withPreparedStatements } from './pglite-statements.ts';
 import { schema } from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

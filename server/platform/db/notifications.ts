@@ -1,11 +1,14 @@
 /**
- * Hears what other instances say on a PostgreSQL channel (LISTEN/NOTIFY), for in-memory caches that
- * must forget a row as soon as any instance changes it. A cache may trust itself only while `live()`:
- * from the moment LISTEN is in place until the connection is lost. Every loss is reported as a gap
- * (the cache forgets everything), and the listener reconnects with backoff.
+ * What instances tell each other through PostgreSQL (LISTEN/NOTIFY): in-memory caches that must
+ * forget a row as soon as any instance changes it, and the change feed that every instance's
+ * subscribers hear. One connection listens on every channel of the process.
+ *
+ * A cache may trust itself only while `live()`: from the moment LISTEN is in place until the
+ * connection is lost. Every loss is reported as a gap (the cache forgets everything), and the
+ * listener reconnects with backoff.
  *
  * On PGlite there is only ever one process (the data directory is locked), so every change is made
- * by this process and seen by it: the feed is always live and carries nothing.
+ * by this process and seen by it: the channels are always live and carry nothing between processes.
  */
 import type { DatabaseHandle } from './client.ts';
 
@@ -18,32 +21,57 @@ export interface NotificationHandlers {
 export interface NotificationFeed {
   live(): boolean;
   subscribe(handlers: NotificationHandlers): void;
+  /** Says `payload` to every instance listening on the channel (this one included, on PostgreSQL). */
+  notify(payload: string): Promise<void>;
+}
+
+export interface NotificationHub {
+  channel(name: string): NotificationFeed;
   close(): Promise<void>;
 }
 
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 10_000;
+const CHANNEL_NAME = /^[a-z_][a-z0-9_]*$/;
 
-export function createNotificationFeed(
+export function createNotificationHub(
   handle: DatabaseHandle,
-  channel: string,
   log: { warn: (o: object, m: string) => void },
-): NotificationFeed {
-  const subscribers: NotificationHandlers[] = [];
-  const subscribe = (handlers: NotificationHandlers) => void subscribers.push(handlers);
-  if (handle.kind === 'pglite') return { live: () => true, subscribe, close: async () => {} };
+): NotificationHub {
+  const channels = new Map<string, NotificationHandlers[]>();
+  const handlersOf = (name: string) => {
+    if (!CHANNEL_NAME.test(name)) throw new Error(`Invalid channel name: ${name}`);
+    let handlers = channels.get(name);
+    if (!handlers) {
+      handlers = [];
+      channels.set(name, handlers);
+      if (handle.kind === 'postgres') listenOn(name);
+    }
+    return handlers;
+  };
 
-  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
-  const { connectionString } = handle.pool!.options as { connectionString?: string };
+  if (handle.kind === 'pglite') {
+    return {
+      channel(name) {
+        const handlers = handlersOf(name);
+        return { live: () => true, subscribe: (h) => void handlers.push(h), notify: async () => {} };
+      },
+      close: async () => {},
+    };
+  }
+
+  const pool = handle.pool!;
+  const { connectionString } = pool.options as { connectionString?: string };
   let client: import('pg').Client | null = null;
   let live = false;
   let closed = false;
   let retryMs = RETRY_MIN_MS;
   let retryTimer: NodeJS.Timeout | undefined;
+  let started = false;
 
   const gap = () => {
     live = false;
-    for (const subscriber of subscribers) subscriber.gap();
+    for (const handlers of channels.values()) for (const subscriber of handlers) subscriber.gap();
   };
 
   const lost = (current: import('pg').Client, error?: unknown) => {
@@ -52,7 +80,7 @@ export function createNotificationFeed(
     gap();
     current.end().catch(() => {});
     if (closed) return;
-    if (error) log.warn({ err: error }, `lost the ${channel} notifications; caches are off until they are back`);
+    if (error) log.warn({ err: error }, 'lost the notifications between instances; caches are off until they are back');
     retryTimer = setTimeout(connect, retryMs);
     retryTimer.unref();
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
@@ -66,12 +94,12 @@ export function createNotificationFeed(
     current.on('error', (error) => lost(current, error));
     current.on('end', () => lost(current));
     current.on('notification', (notification) => {
-      if (notification.channel !== channel) return;
-      for (const subscriber of subscribers) subscriber.message(notification.payload ?? '');
+      const handlers = channels.get(notification.channel);
+      for (const subscriber of handlers ?? []) subscriber.message(notification.payload ?? '');
     });
     try {
       await current.connect();
-      await current.query(`listen ${channel}`);
+      for (const name of channels.keys()) await current.query(`listen ${name}`);
       if (client !== current || closed) return;
       // Anything said while nobody listened is unknown: start from empty caches.
       gap();
@@ -82,10 +110,35 @@ export function createNotificationFeed(
     }
   }
 
-  void connect();
+  /** A channel added while connected is listened to at once; until then the channels are not live. */
+  function listenOn(name: string) {
+    if (!started) {
+      started = true;
+      void connect();
+      return;
+    }
+    const current = client;
+    if (!current || !live) return;
+    live = false;
+    current.query(`listen ${name}`).then(
+      () => {
+        if (client === current) live = true;
+      },
+      (error: unknown) => lost(current, error),
+    );
+  }
+
   return {
-    live: () => live,
-    subscribe,
+    channel(name) {
+      const handlers = handlersOf(name);
+      return {
+        live: () => live,
+        subscribe: (h) => void handlers.push(h),
+        async notify(payload) {
+          await pool.query('select pg_notify($1, $2)', [name, payload]);
+        },
+      };
+    },
     async close() {
       closed = true;
       clearTimeout(retryTimer);

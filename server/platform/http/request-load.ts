@@ -10,7 +10,7 @@
  * loop, so handlers hardly overlap. A flood of quick reads there keeps the server fully busy with
  * well under 1 in flight, because parsing and writing happen outside the handlers' time. The
  * request rate sees that flood. A door at 50 scans a second (100 calls, about 0.3 in flight) stays
- * below both thresholds, and its e-mails go out at once.
+ * below both thresholds, and its e-mails go out at once. Long-lived streams are not counted.
  */
 import type { FastifyInstance } from 'fastify';
 
@@ -35,6 +35,7 @@ export function trackRequestLoad(app: FastifyInstance): RequestLoad {
   let load = 0;
   let quietWindows = QUIET_WINDOWS;
   const busyFromPerWindow = (BUSY_FROM_PER_S * WINDOW_MS) / 1000;
+  // A stream (event-streams.ts) hijacks its reply, so its hours open never reach onResponse.
   app.addHook('onResponse', (_request, reply, done) => {
     busyMs += reply.elapsedTime;
     answered++;

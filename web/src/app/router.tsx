@@ -1,5 +1,5 @@
-import { paths } from '@common/paths';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { type PageNameIn, pageNames, pages, pagesPattern } from '@common/paths';
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PublicLayout } from '@/components/layout/public-layout';
 import { Spinner } from '@/components/ui/spinner';
@@ -8,14 +8,19 @@ import { LandingRoute } from './routes/landing';
 // Every page but the landing page is its own chunk, downloaded when first visited. The admin area is
 // one more (with its own layout), matched only on the admin pages that exist: any other /admin path
 // falls through to the public 404 page.
-const RegisterRoute = lazy(() => import('./routes/register'));
-const MyPassRoute = lazy(() => import('./routes/my-pass'));
-const ExhibitsRoute = lazy(() => import('./routes/exhibits'));
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const AdminArea = lazy(() => import('./routes/admin/admin-area'));
 
-/** /admin, /admin/login, /admin/dashboard, /admin/events/{id} and /admin/scan (common/paths.ts). */
-const adminPages = /^\/admin(?:\/(?:login|dashboard|scan|events\/[^/]+))?$/;
+/** The component of each public page of the table (common/paths.ts). */
+const publicPages: Record<PageNameIn<'public'>, ComponentType> = {
+  home: LandingRoute,
+  register: lazy(() => import('./routes/register')),
+  myPass: lazy(() => import('./routes/my-pass')),
+  exhibits: lazy(() => import('./routes/exhibits')),
+};
+
+/** The admin area's pages (routes/admin/admin-area.tsx renders each). */
+const adminPages = pagesPattern(pageNames('admin-sign-in', 'admin'));
 
 function PageLoading() {
   return (
@@ -42,10 +47,9 @@ function PublicRoutes() {
     <PublicLayout>
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          <Route path={paths.home} component={LandingRoute} />
-          <Route path="/register" component={RegisterRoute} />
-          <Route path={paths.myPass} component={MyPassRoute} />
-          <Route path={paths.exhibits} component={ExhibitsRoute} />
+          {pageNames('public').map((name) => (
+            <Route key={name} path={pages[name].pattern} component={publicPages[name]} />
+          ))}
           <Route component={NotFoundRoute} />
         </Switch>
       </Suspense>

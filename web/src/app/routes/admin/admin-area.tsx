@@ -1,16 +1,23 @@
-import { paths } from '@common/paths';
-import { lazy, Suspense } from 'react';
+import { type PageNameIn, pageNames, pages, pagesPattern } from '@common/paths';
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { AdminLayout } from '@/components/layout/admin-layout';
+import { AdminLayout } from '@/app/layout/admin-layout';
 import { Spinner } from '@/components/ui/spinner';
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin';
 import LoginRoute from './login';
 
 // The admin area is one lazily loaded chunk (see router.tsx); its heavier pages load on first visit.
-const DashboardRoute = lazy(() => import('./dashboard'));
-const EventRoute = lazy(() => import('./event'));
-const ScanRoute = lazy(() => import('./scan'));
 const NotFoundRoute = lazy(() => import('../not-found'));
+
+/** Each sign-in page of the table (common/paths.ts) shows the login screen: one route, kept between them. */
+const signInPages = pagesPattern(pageNames('admin-sign-in'));
+
+/** The component of each page behind the session (common/paths.ts). */
+const protectedPages: Record<PageNameIn<'admin'>, ComponentType> = {
+  adminDashboard: lazy(() => import('./dashboard')),
+  adminEvent: lazy(() => import('./event')),
+  adminScan: lazy(() => import('./scan')),
+};
 
 function PageLoading() {
   return (
@@ -26,9 +33,9 @@ function ProtectedRoutes() {
       <AdminLayout>
         <Suspense fallback={<PageLoading />}>
           <Switch>
-            <Route path={paths.adminDashboard} component={DashboardRoute} />
-            <Route path="/admin/events/:id" component={EventRoute} />
-            <Route path={paths.adminScan} component={ScanRoute} />
+            {pageNames('admin').map((name) => (
+              <Route key={name} path={pages[name].pattern} component={protectedPages[name]} />
+            ))}
             <Route component={NotFoundRoute} />
           </Switch>
         </Suspense>
@@ -41,8 +48,7 @@ function ProtectedRoutes() {
 export default function AdminArea() {
   return (
     <Switch>
-      <Route path="/admin" component={LoginRoute} />
-      <Route path={paths.adminLogin} component={LoginRoute} />
+      <Route path={signInPages} component={LoginRoute} />
       <Route component={ProtectedRoutes} />
     </Switch>
   );

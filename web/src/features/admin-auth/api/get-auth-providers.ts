@@ -1,5 +1,7 @@
+import { apiPaths } from '@common/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Which sign-in methods the server offers (server/modules/admin-auth/oidc.routes.ts). */
 export interface AuthProviders {
@@ -8,11 +10,11 @@ export interface AuthProviders {
 }
 
 /** Where the browser goes to sign in with the identity provider (a navigation, not a fetch). */
-export const OIDC_LOGIN_PATH = '/api/auth/login';
+export const OIDC_LOGIN_PATH = apiPaths.auth.login.path;
 
-export const getAuthProviders = () => api.get<AuthProviders>('/api/auth/providers');
+export const getAuthProviders = () => api.get<AuthProviders>(apiPaths.auth.providers.path);
 
 export const authProvidersQueryOptions = () =>
-  queryOptions({ queryKey: ['auth', 'providers'], queryFn: getAuthProviders });
+  queryOptions({ queryKey: queryKeys.authProviders, queryFn: getAuthProviders });
 
 export const useAuthProviders = () => useQuery(authProvidersQueryOptions());

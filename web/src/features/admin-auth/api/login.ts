@@ -1,14 +1,15 @@
+import { apiPaths } from '@common/api-paths';
 import type { AdminUser } from '@common/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { adminMeQueryKey } from './get-admin-me';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface LoginInput {
   username: string;
   password: string;
 }
 
-export const login = (input: LoginInput) => api.post<AdminUser>('/api/admin/login', input);
+export const login = (input: LoginInput) => api.post<AdminUser>(apiPaths.admin.login.path, input);
 
 /** Signs in with a local account; the session query then holds the signed-in organiser. */
 export function useLogin() {
@@ -16,7 +17,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
-      queryClient.setQueryData(adminMeQueryKey, user);
+      queryClient.setQueryData(queryKeys.admin.me, user);
     },
   });
 }

@@ -1,7 +1,9 @@
+import { apiPaths } from '@common/api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const logout = () => api.post<{ message: string }>('/api/admin/logout');
+export const logout = () => api.post<{ message: string }>(apiPaths.admin.logout.path);
 
 /**
  * Ends the session. Every admin query, the session one included, is invalidated without refetching:
@@ -11,6 +13,6 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all, refetchType: 'none' }),
   });
 }

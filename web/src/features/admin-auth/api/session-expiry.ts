@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { adminMeQueryKey } from './get-admin-me';
+import { isSessionQuery, queryKeys } from '@/lib/query-keys';
 
 const isUnauthorized = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -12,9 +12,9 @@ const isUnauthorized = (error: unknown) => error instanceof ApiError && error.st
 export function useSessionExpiry(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    const signedOut = () => queryClient.setQueryData(adminMeQueryKey, null);
+    const signedOut = () => queryClient.setQueryData(queryKeys.admin.me, null);
     const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== 'updated' || event.query.queryKey[1] === 'me') return;
+      if (event.type !== 'updated' || isSessionQuery(event.query.queryKey)) return;
       if (event.action.type === 'error' && isUnauthorized(event.action.error)) signedOut();
     });
     const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {

@@ -1,31 +1,32 @@
+import { apiPaths } from '@common/api-paths';
 import type { AdminEvent, EventStats } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { EventRequest } from '../utils/event-form';
 import type { EventPhase } from '../utils/event-groups';
 
-export const adminEventsQueryKey = ['admin', 'events'] as const;
-const eventPath = (id: string) => `/api/admin/events/${encodeURIComponent(id)}`;
+const { admin } = apiPaths;
 
-export const getEventList = (phase: EventPhase) => api.get<AdminEvent[]>(`/api/admin/events/${phase}`);
-export const getEvent = (id: string) => api.get<AdminEvent>(eventPath(id));
-export const getEventStats = (id: string) => api.get<EventStats>(`${eventPath(id)}/stats`);
-export const createEvent = (input: EventRequest) => api.post<AdminEvent>('/api/admin/events', input);
+export const getEventList = (phase: EventPhase) => api.get<AdminEvent[]>(admin.eventsByPhase[phase].path);
+export const getEvent = (id: string) => api.get<AdminEvent>(admin.event.path({ id }));
+export const getEventStats = (id: string) => api.get<EventStats>(admin.eventStats.path({ id }));
+export const createEvent = (input: EventRequest) => api.post<AdminEvent>(admin.events.path, input);
 export const updateEvent = ({ id, ...input }: EventRequest & { id: string }) =>
-  api.put<AdminEvent>(eventPath(id), input);
-export const deleteEvent = (id: string) => api.delete<{ message: string }>(eventPath(id));
+  api.put<AdminEvent>(admin.event.path({ id }), input);
+export const deleteEvent = (id: string) => api.delete<{ message: string }>(admin.event.path({ id }));
 
 /** The CSV of an event's registrations with their check-ins (a download, not a fetch). */
-export const eventCsvPath = (id: string) => `${eventPath(id)}/registrations.csv`;
+export const eventCsvPath = (id: string) => admin.eventCsv.path({ id });
 
 export const eventListQueryOptions = (phase: EventPhase) =>
-  queryOptions({ queryKey: [...adminEventsQueryKey, 'list', phase], queryFn: () => getEventList(phase) });
+  queryOptions({ queryKey: queryKeys.admin.events.list(phase), queryFn: () => getEventList(phase) });
 
 export const eventQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...adminEventsQueryKey, 'detail', id], queryFn: () => getEvent(id) });
+  queryOptions({ queryKey: queryKeys.admin.events.detail(id), queryFn: () => getEvent(id) });
 
 export const eventStatsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: [...adminEventsQueryKey, 'stats', id], queryFn: () => getEventStats(id) });
+  queryOptions({ queryKey: queryKeys.admin.events.stats(id), queryFn: () => getEventStats(id) });
 
 export const useEventList = (phase: EventPhase) => useQuery(eventListQueryOptions(phase));
 export const useEvent = (id: string) => useQuery(eventQueryOptions(id));
@@ -37,7 +38,7 @@ export function useSaveEvent() {
   return useMutation({
     mutationFn: (input: EventRequest & { id?: string }) =>
       input.id ? updateEvent({ ...input, id: input.id }) : createEvent(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminEventsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.events.all }),
   });
 }
 
@@ -46,8 +47,8 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: deleteEvent,
     onSuccess: (_result, id) => {
-      queryClient.removeQueries({ queryKey: [...adminEventsQueryKey, 'detail', id] });
-      return queryClient.invalidateQueries({ queryKey: [...adminEventsQueryKey, 'list'] });
+      queryClient.removeQueries({ queryKey: queryKeys.admin.events.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.events.lists });
     },
   });
 }

@@ -4,7 +4,7 @@
  */
 import type { AdminEvent } from '@common/schemas';
 import { z } from 'zod';
-import { endOfLocalDay, startOfLocalDay, toDayInput } from '../../../lib/local-date';
+import { endOfLocalDay, startOfLocalDay, toDayInput } from '@/lib/local-date';
 
 const day = (required: string) =>
   z

@@ -1,18 +1,19 @@
+import { apiPaths } from '@common/api-paths';
 import type { AdminExhibit } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import type { ExhibitRequest } from '../utils/exhibit-form';
 
-export const adminExhibitsQueryKey = ['admin', 'exhibits'] as const;
-const exhibitPath = (id: string) => `/api/admin/exhibits/${encodeURIComponent(id)}`;
+const { admin } = apiPaths;
 
-export const getExhibits = () => api.get<AdminExhibit[]>('/api/admin/exhibits');
-export const createExhibit = (input: ExhibitRequest) => api.post<AdminExhibit>('/api/admin/exhibits', input);
+export const getExhibits = () => api.get<AdminExhibit[]>(admin.exhibits.path);
+export const createExhibit = (input: ExhibitRequest) => api.post<AdminExhibit>(admin.exhibits.path, input);
 export const updateExhibit = ({ id, ...input }: ExhibitRequest & { id: string }) =>
-  api.put<AdminExhibit>(exhibitPath(id), input);
-export const deleteExhibit = (id: string) => api.delete<{ message: string }>(exhibitPath(id));
+  api.put<AdminExhibit>(admin.exhibit.path({ id }), input);
+export const deleteExhibit = (id: string) => api.delete<{ message: string }>(admin.exhibit.path({ id }));
 
-export const exhibitsQueryOptions = () => queryOptions({ queryKey: adminExhibitsQueryKey, queryFn: getExhibits });
+export const exhibitsQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.exhibits, queryFn: getExhibits });
 
 export const useExhibits = () => useQuery(exhibitsQueryOptions());
 
@@ -21,8 +22,8 @@ function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: adminExhibitsQueryKey }),
-      queryClient.invalidateQueries({ queryKey: ['admin', 'events', 'stats'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.exhibits }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.events.allStats }),
     ]);
 }
 

@@ -4,7 +4,7 @@
  */
 import type { AdminEvent, AdminExhibit } from '@common/schemas';
 import { z } from 'zod';
-import { laterDay, noonOfLocalDay, toDayInput } from '../../../lib/local-date';
+import { laterDay, noonOfLocalDay, toDayInput } from '@/lib/local-date';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 

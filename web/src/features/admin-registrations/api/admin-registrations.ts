@@ -1,5 +1,7 @@
+import { apiPaths } from '@common/api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC section 3: an admin registration (the list also carries phone and company). */
 export interface AdminRegistration {
@@ -12,11 +14,9 @@ export interface AdminRegistration {
   createdAt: string | null;
 }
 
-export const adminRegistrationsQueryKey = ['admin', 'registrations'] as const;
-
-export const getRegistrations = () => api.get<AdminRegistration[]>('/api/admin/registrations');
+export const getRegistrations = () => api.get<AdminRegistration[]>(apiPaths.admin.registrations.path);
 
 export const registrationsQueryOptions = () =>
-  queryOptions({ queryKey: adminRegistrationsQueryKey, queryFn: getRegistrations });
+  queryOptions({ queryKey: queryKeys.admin.registrations, queryFn: getRegistrations });
 
 export const useRegistrations = () => useQuery(registrationsQueryOptions());

@@ -10,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { userMessage } from '@/lib/api-client';
 import { formatMediumDate } from '@/lib/format';
+import { isSessionQuery, queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { useRegistrations } from '../api/admin-registrations';
 import { eventRegistrations, pageSummary, paginate } from '../utils/pagination';
@@ -69,7 +70,10 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
   const [page, setPage] = useState(1);
   // New registrations arrive from visitors: refresh this page's admin data (not the session).
   const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: ['admin'], predicate: (query) => query.queryKey[1] !== 'me' });
+    queryClient.invalidateQueries({
+      queryKey: queryKeys.admin.all,
+      predicate: (query) => !isSessionQuery(query.queryKey),
+    });
   const registrations = all.data ? eventRegistrations(all.data, eventId) : [];
   const slice = paginate(registrations, page);
   // SPEC section 4: when the page count shrinks below the current page, go back to page 1.

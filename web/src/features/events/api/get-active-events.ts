@@ -1,10 +1,12 @@
+import { apiPaths } from '@common/api-paths';
 import type { ActiveEvent } from '@common/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const getActiveEvents = () => api.get<ActiveEvent[]>('/api/events/active');
+export const getActiveEvents = () => api.get<ActiveEvent[]>(apiPaths.events.active.path);
 
 export const activeEventsQueryOptions = () =>
-  queryOptions({ queryKey: ['events', 'active'], queryFn: getActiveEvents });
+  queryOptions({ queryKey: queryKeys.activeEvents, queryFn: getActiveEvents });
 
 export const useActiveEvents = () => useQuery(activeEventsQueryOptions());

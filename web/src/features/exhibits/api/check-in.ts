@@ -1,15 +1,16 @@
+import { apiPaths } from '@common/api-paths';
 import type { CheckinInput, CheckinResponse } from '@common/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { activeExhibitsQueryKey } from './get-active-exhibits';
+import { queryKeys } from '@/lib/query-keys';
 
-export const checkIn = (input: CheckinInput) => api.post<CheckinResponse>('/api/checkin', input);
+export const checkIn = (input: CheckinInput) => api.post<CheckinResponse>(apiPaths.checkin.path, input);
 
 /** Checks a pass in to an exhibit; the list of active exhibits is fetched again afterwards. */
 export function useCheckIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkIn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: activeExhibitsQueryKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.activeExhibits }),
   });
 }

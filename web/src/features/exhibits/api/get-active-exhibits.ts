@@ -1,12 +1,12 @@
+import { apiPaths } from '@common/api-paths';
 import type { ActiveExhibit } from '@common/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const activeExhibitsQueryKey = ['exhibits', 'active'] as const;
-
-export const getActiveExhibits = () => api.get<ActiveExhibit[]>('/api/exhibits/active');
+export const getActiveExhibits = () => api.get<ActiveExhibit[]>(apiPaths.exhibits.active.path);
 
 export const activeExhibitsQueryOptions = () =>
-  queryOptions({ queryKey: activeExhibitsQueryKey, queryFn: getActiveExhibits });
+  queryOptions({ queryKey: queryKeys.activeExhibits, queryFn: getActiveExhibits });
 
 export const useActiveExhibits = () => useQuery(activeExhibitsQueryOptions());

@@ -1,3 +1,4 @@
+import { apiPaths } from '@common/api-paths';
 import type { RegisterInput, RegisterResponse } from '@common/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,7 +7,7 @@ export type RegisterRequest = Omit<RegisterInput, 'eventId'> & { eventId: string
 
 export function register({ eventId, ...visitor }: RegisterRequest): Promise<RegisterResponse> {
   if (!eventId) return Promise.reject(new Error('No event selected'));
-  return api.post<RegisterResponse>('/api/register', { ...visitor, eventId });
+  return api.post<RegisterResponse>(apiPaths.register.path, { ...visitor, eventId });
 }
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,26 +1,27 @@
+import { apiPaths } from '@common/api-paths';
 import type { ServiceAccountConfig, SheetsConnectionCheck, SheetsLinkStatus, SheetsSyncResult } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-export const sheetsQueryKey = ['admin', 'sheets'] as const;
-const eventPath = (id: string) => `/api/admin/events/${encodeURIComponent(id)}`;
+const { admin } = apiPaths;
 
-export const getServiceAccount = () => api.get<ServiceAccountConfig>('/api/admin/config/service-account');
-export const getSheetsLink = (eventId: string) => api.get<SheetsLinkStatus>(`${eventPath(eventId)}/sheets-url`);
+export const getServiceAccount = () => api.get<ServiceAccountConfig>(admin.serviceAccount.path);
+export const getSheetsLink = (eventId: string) => api.get<SheetsLinkStatus>(admin.eventSheetsUrl.path({ id: eventId }));
 export const saveSheetsLink = ({ eventId, sheetsUrl }: { eventId: string; sheetsUrl: string }) =>
-  api.put<SheetsLinkStatus>(`${eventPath(eventId)}/sheets-url`, { sheetsUrl });
+  api.put<SheetsLinkStatus>(admin.eventSheetsUrl.path({ id: eventId }), { sheetsUrl });
 export const checkSheetsConnection = (sheetsUrl: string) =>
-  api.get<SheetsConnectionCheck>(`/api/admin/config/sheets-test?sheetsUrl=${encodeURIComponent(sheetsUrl)}`);
-export const syncSheet = (eventId: string) => api.post<SheetsSyncResult>(`${eventPath(eventId)}/sheets-sync`);
+  api.get<SheetsConnectionCheck>(`${admin.sheetsTest.path}?sheetsUrl=${encodeURIComponent(sheetsUrl)}`);
+export const syncSheet = (eventId: string) => api.post<SheetsSyncResult>(admin.eventSheetsSync.path({ id: eventId }));
 
 export const serviceAccountQueryOptions = () =>
-  queryOptions({ queryKey: [...sheetsQueryKey, 'service-account'], queryFn: getServiceAccount });
+  queryOptions({ queryKey: queryKeys.admin.sheets.serviceAccount, queryFn: getServiceAccount });
 
 export const sheetsLinkQueryOptions = (eventId: string) =>
-  queryOptions({ queryKey: [...sheetsQueryKey, 'link', eventId], queryFn: () => getSheetsLink(eventId) });
+  queryOptions({ queryKey: queryKeys.admin.sheets.link(eventId), queryFn: () => getSheetsLink(eventId) });
 
 export const sheetsCheckQueryOptions = (sheetsUrl: string) =>
-  queryOptions({ queryKey: [...sheetsQueryKey, 'check', sheetsUrl], queryFn: () => checkSheetsConnection(sheetsUrl) });
+  queryOptions({ queryKey: queryKeys.admin.sheets.check(sheetsUrl), queryFn: () => checkSheetsConnection(sheetsUrl) });
 
 export const useServiceAccount = () => useQuery(serviceAccountQueryOptions());
 export const useSheetsLink = (eventId: string) => useQuery(sheetsLinkQueryOptions(eventId));
@@ -36,7 +37,7 @@ export function useSaveSheetsLink() {
     onSuccess: (saved, { eventId }) => {
       queryClient.setQueryData(sheetsLinkQueryOptions(eventId).queryKey, saved);
       // A link saved again is checked again: the organiser may just have shared the sheet.
-      return queryClient.invalidateQueries({ queryKey: sheetsCheckQueryOptions(saved.sheetsUrl).queryKey });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.sheets.check(saved.sheetsUrl) });
     },
   });
 }
@@ -47,6 +48,6 @@ export function useSyncSheet() {
   return useMutation({
     mutationFn: syncSheet,
     onSettled: (_result, _error, eventId) =>
-      queryClient.invalidateQueries({ queryKey: sheetsLinkQueryOptions(eventId).queryKey }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.admin.sheets.link(eventId) }),
   });
 }

@@ -2,6 +2,7 @@ import { paths } from '@common/paths';
 import { ChevronDown, LogOut, Mail, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LogoMark } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -17,7 +18,6 @@ import { useLogout } from '@/features/admin-auth/api/logout';
 import { SupportEmailDialog } from '@/features/admin-settings/components/support-email-dialog';
 import { cn } from '@/lib/utils';
 import { adminNavLinks, isCurrentAdminLink } from './admin-nav-links';
-import { LogoMark } from './logo';
 
 /** SPEC section 4: after logout the browser goes to the login page after 500 ms. */
 export const LOGOUT_REDIRECT_DELAY_MS = 500;

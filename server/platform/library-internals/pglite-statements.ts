@@ -1,4 +1,7 @@
 /**
+ * Fence around @electric-sql/pglite 0.5.16's protocol layer (contract: pglite-statements.test.ts; why
+ * fenced: docs/decisions/014-library-fences.md).
+ *
  * PGlite with named prepared statements. PGlite's `query()` runs a statement as six calls into
  * WebAssembly (parse, describe, bind, describe, execute, sync), parsing and planning it every time,
  * and holds the database across the awaits between them. Here a statement seen a second time is
@@ -10,6 +13,12 @@
  * copy every field of every row into an ArrayBuffer of its own (two thirds of the CPU time of an
  * eight-row result). Notifications raised by these statements reach no `listen()` callback: nothing
  * in the app listens on PGlite.
+ *
+ * Relied on beyond PGlite's documented API: the locks `query()` takes (`_checkReady`, then
+ * `_runExclusiveTransaction`, the lock `transaction()` holds, then `runExclusive`); `execProtocolStream`
+ * answering parse and describe with its `messages` classes; `execProtocolRawStream` handing over the
+ * replies as raw protocol frames (a code, then a length), an error among them rather than thrown; and
+ * `serializers` and `parsers`, the type handlers `query()` uses.
  */
 import {
   messages,

@@ -6,9 +6,9 @@
 import type { Database, Executor } from '../../platform/db/client.ts';
 import type { Mailer } from '../../platform/mail.ts';
 import type { JobQueue, QueueDefinition } from '../../platform/queue.ts';
-import { buildPassEmail } from '../passes/pass-email.ts';
 import { getSetting, SUPPORT_EMAIL_KEY } from '../settings/settings.repository.ts';
-import { findRegistrationWithEvent } from './registrations.repository.ts';
+import { findPassRecipient } from './pass-email.repository.ts';
+import { buildPassEmail } from './pass-email.ts';
 
 export const PASS_EMAIL_QUEUE_NAME = 'pass-email';
 
@@ -46,7 +46,7 @@ export interface PassEmailWorkerDeps {
 
 export function passEmailHandler(deps: PassEmailWorkerDeps) {
   return async (job: PassEmailJob): Promise<void> => {
-    const found = await findRegistrationWithEvent(deps.db, job.registrationId);
+    const found = await findPassRecipient(deps.db, job.registrationId);
     // The registration was removed with its event since: there is nobody to write to.
     if (!found) return;
     const message = await buildPassEmail({

@@ -1,12 +1,20 @@
 /**
+ * Fence around drizzle-orm 0.45.4's sessions (contract: drizzle-driver-client.test.ts; why fenced:
+ * docs/decisions/014-library-fences.md).
+ *
  * The driver's own client under a drizzle database or transaction (`pg` or PGlite), for the few
  * hottest statements where drizzle's per-call query building is most of the cost: a statement
  * inside a transaction cannot use a prepared drizzle query (that is bound to the database, not
  * the transaction), and building it again for every transaction cost more CPU than the rest of
  * a registration (measured: docs/decisions/012-hot-paths.md).
+ *
+ * Relied on beyond drizzle's documented API: a database or transaction object keeps its session at
+ * `session`, the session's class names its driver with the exported `entityKind` ('NodePgSession',
+ * 'PgliteSession'), and the session keeps the driver's client in its private field `client` (the
+ * pool, or the pool client a transaction checked out; the PGlite client, or its transaction).
  */
 import { entityKind } from 'drizzle-orm';
-import type { Executor } from './client.ts';
+import type { Executor } from '../db/client.ts';
 
 export interface DriverClient {
   /**

@@ -1,0 +1,213 @@
+/**
+ * The API's answers, as zod schemas: every route declares its success answer with one of these, so
+ * the server's serializer checks what leaves (and drops any field not listed: no whole database row
+ * goes out by accident), and `GET /api/openapi.json` documents them.
+ *
+ * Times: where a handler hands over a database row, its times are `Date`s and `dateTime` writes them
+ * as ISO 8601 strings; handlers that build their answer write ISO strings themselves (`isoString`).
+ * The exported types are the wire's (`z.input`: strings), which is what the web app receives. The
+ * web app imports this file's types only, so none of these schemas lands in its bundles.
+ */
+import { z } from 'zod';
+import { admissionReasons } from './schemas.ts';
+
+/** A time the server holds as a Date and sends as an ISO 8601 string. */
+export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (text) => new Date(text),
+  encode: (date) => date.toISOString(),
+});
+/** A time the handler already wrote as an ISO 8601 string. */
+const isoString = z.string();
+
+export const messageResponse = z.object({ message: z.string() });
+export type MessageResponse = z.input<typeof messageResponse>;
+
+export const errorResponse = z.object({
+  message: z.string(),
+  reason: z.enum(admissionReasons).optional(),
+  checkedInAt: isoString.optional(),
+  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+
+export const healthResponse = z.object({ status: z.string() });
+export const readinessResponse = z.object({ status: z.string(), database: z.enum(['pglite', 'postgres']) });
+
+// ---------- Public ----------
+
+export const activeEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startDate: dateTime,
+});
+export type ActiveEvent = z.input<typeof activeEventSchema>;
+
+export const registerResponse = z.object({ eventName: z.string() });
+export type RegisterResponse = z.input<typeof registerResponse>;
+
+export const registrationLookupSchema = z.object({
+  name: z.string(),
+  email: z.string(),
+  createdAt: isoString.nullable(),
+  /** A PNG data URL of the pass's QR code, 256 px. */
+  qrCode: z.string(),
+  event: z.object({ name: z.string(), startDate: isoString, endDate: isoString }),
+});
+export type RegistrationLookup = z.input<typeof registrationLookupSchema>;
+
+export const activeExhibitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type ActiveExhibit = z.input<typeof activeExhibitSchema>;
+
+export const checkinResponse = z.object({
+  exhibit: z.object({ id: z.string(), name: z.string() }),
+  checkedInAt: isoString,
+});
+export type CheckinResponse = z.input<typeof checkinResponse>;
+
+// ---------- Admin sign-in ----------
+
+export const adminUserSchema = z.object({ id: z.string(), username: z.string(), role: z.string() });
+export type AdminUser = z.input<typeof adminUserSchema>;
+
+export const authProvidersResponse = z.object({ oidc: z.boolean(), local: z.boolean() });
+export type AuthProviders = z.input<typeof authProvidersResponse>;
+
+// ---------- Events, exhibits, registrations (admin) ----------
+
+export const adminEventSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  startDate: dateTime,
+  endDate: dateTime,
+  sheetsUrl: z.string().nullable(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type AdminEvent = z.input<typeof adminEventSchema>;
+
+export const adminExhibitSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  date: dateTime,
+  startTime: z.string(),
+  endTime: z.string(),
+  maxCapacity: z.number().int().nullable(),
+  isActive: z.boolean(),
+  createdAt: dateTime,
+  updatedAt: dateTime,
+});
+export type AdminExhibit = z.input<typeof adminExhibitSchema>;
+
+export const adminRegistrationSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  company: z.string(),
+  createdAt: dateTime,
+});
+export type AdminRegistration = z.input<typeof adminRegistrationSchema>;
+
+export const eventStatsSchema = z.object({
+  registered: z.number().int(),
+  checkedIn: z.number().int(),
+  exhibits: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      checkedIn: z.number().int(),
+      maxCapacity: z.number().int().nullable(),
+    }),
+  ),
+});
+export type EventStats = z.input<typeof eventStatsSchema>;
+
+export const supportEmailResponse = z.object({ email: z.string() });
+
+// ---------- Google Sheets (admin) ----------
+
+/** GET /api/admin/config/service-account: `message` says how to configure syncing when it is not. */
+export const serviceAccountConfigSchema = z.object({
+  email: z.string(),
+  configured: z.boolean(),
+  message: z.string().optional(),
+});
+export type ServiceAccountConfig = z.input<typeof serviceAccountConfigSchema>;
+
+/** GET and PUT /api/admin/events/{id}/sheets-url: the link ('' when none) and how its last sync went. */
+export const sheetsLinkStatusSchema = z.object({
+  sheetsUrl: z.string(),
+  lastSyncedAt: isoString.nullable(),
+  lastError: z.string().nullable(),
+});
+export type SheetsLinkStatus = z.input<typeof sheetsLinkStatusSchema>;
+
+/** GET /api/admin/config/sheets-test: whether the service account can open and edit the sheet. */
+export const sheetsConnectionCheckSchema = z.object({
+  configured: z.boolean(),
+  connected: z.boolean(),
+  writable: z.boolean(),
+  serviceAccountEmail: z.string(),
+  message: z.string(),
+});
+export type SheetsConnectionCheck = z.input<typeof sheetsConnectionCheckSchema>;
+
+/** POST /api/admin/events/{id}/sheets-sync */
+export const sheetsSyncResultSchema = z.object({ message: z.string(), syncedAt: isoString });
+export type SheetsSyncResult = z.input<typeof sheetsSyncResultSchema>;
+
+// ---------- Door (admin scan) ----------
+
+export const scanExhibitSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  date: isoString,
+  startTime: z.string(),
+  endTime: z.string(),
+  hasCheckedIn: z.boolean(),
+  checkedInAt: isoString.nullable(),
+  canAdmit: z.boolean(),
+  /** Why admission is not possible, when canAdmit is false. */
+  reason: z.enum(admissionReasons).optional(),
+  message: z.string().optional(),
+});
+export type ScanExhibit = z.input<typeof scanExhibitSchema>;
+
+export const scanResultSchema = z.object({
+  isValid: z.boolean(),
+  registration: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  event: z.object({ id: z.string(), name: z.string(), startDate: isoString, endDate: isoString }).optional(),
+  exhibits: z.array(scanExhibitSchema),
+  reason: z.enum(admissionReasons).optional(),
+  message: z.string().optional(),
+});
+export type ScanResult = z.input<typeof scanResultSchema>;
+
+export const admitResponse = z.object({ message: z.string(), checkedInAt: isoString });
+export type AdmitResponse = z.input<typeof admitResponse>;
+
+/** A pass e-mail that used up its retries: organisers see it and can send it again. */
+export const undeliveredPassSchema = z.object({
+  registrationId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  eventId: z.string(),
+  eventName: z.string(),
+  /** What the mail server said on the last try. */
+  error: z.string(),
+  failedAt: isoString,
+});
+export type UndeliveredPass = z.input<typeof undeliveredPassSchema>;
+
+export const undeliveredPassesResponse = z.object({ items: z.array(undeliveredPassSchema) });
+export const resendUndeliveredResponse = z.object({ message: z.string(), queued: z.number().int() });

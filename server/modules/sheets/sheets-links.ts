@@ -1,0 +1,53 @@
+/** An event's link to its Google Sheet: its status, changing it, and a sync the organiser waits for. */
+import type { Database } from '../../platform/db/client.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
+import { hasEnded } from '../events/event-status.ts';
+import { requireEvent } from '../events/events.service.ts';
+import * as repo from './sheets.repository.ts';
+import { NOT_CONFIGURED_MESSAGE, type SheetsSync } from './sheets-sync.ts';
+
+/** A "sync now" waits this long for a background sync of the same event to finish first. */
+const SYNC_NOW_LEASE_WAIT_MS = 20_000;
+
+export interface SheetsLinksDeps {
+  db: Database;
+  now: () => Date;
+  sheets: SheetsSync;
+}
+
+export function createSheetsLinks({ db, now, sheets }: SheetsLinksDeps) {
+  async function linkStatus(eventId: string) {
+    const link = await repo.findSheetsLink(db, eventId);
+    if (!link) throw notFound('Event not found.');
+    return {
+      sheetsUrl: link.sheetsUrl ?? '',
+      lastSyncedAt: link.lastSyncedAt?.toISOString() ?? null,
+      lastError: link.lastError,
+    };
+  }
+
+  return {
+    async status(eventId: string) {
+      const event = await requireEvent(db, eventId);
+      return linkStatus(event.id);
+    },
+
+    /** Links a sheet (and writes it at once), or removes the link with null. */
+    async save(eventId: string, sheetsUrl: string | null) {
+      const event = await requireEvent(db, eventId);
+      if (hasEnded(event, now())) throw conflict('This event has ended and can no longer be changed.');
+      await repo.saveSheetsUrl(db, event.id, sheetsUrl);
+      if (sheetsUrl) await sheets.schedule(event.id, 0);
+      return linkStatus(event.id);
+    },
+
+    async syncNow(eventId: string) {
+      const event = await requireEvent(db, eventId);
+      if (!sheets.configured) throw conflict(NOT_CONFIGURED_MESSAGE);
+      if (!event.sheetsUrl) throw conflict('Link a Google Sheet to this event first.');
+      const outcome = await sheets.run(event.id, { waitForLeaseMs: SYNC_NOW_LEASE_WAIT_MS });
+      if (outcome.status === 'skipped') throw conflict(outcome.reason);
+      return outcome;
+    },
+  };
+}
