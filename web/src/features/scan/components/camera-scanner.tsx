@@ -1,4 +1,5 @@
-import { type IDetectedBarcode, type IScannerError, Scanner } from '@yudiel/react-qr-scanner';
+import { type IDetectedBarcode, type IScannerError, type IScannerHandle, Scanner } from '@yudiel/react-qr-scanner';
+import { useCallback, useRef } from 'react';
 import {
   CAMERA_CONSTRAINTS,
   CAMERA_SETTLE_DELAY_MS,
@@ -7,14 +8,16 @@ import {
   VIEWFINDER_HEIGHT,
 } from '../lib/constants';
 import { prepareOwnOriginDecoder } from '../lib/zxing-module';
+import { CameraZoom } from './camera-zoom';
 
 prepareOwnOriginDecoder();
 
 const QR_ONLY = ['qr_code'] as const;
 // The library's finder (a square 70% of the box's width, so the box is at most 380 px wide to keep it
-// inside the 300 px height) carries the controls: torch and zoom when the camera has them (zoom in
-// thirds of its range), and the on/off toggle (locked for a second after a click; off freezes the frame).
-const CONTROLS = { finder: true, torch: true, zoom: true, onOff: true } as const;
+// inside the 300 px height) carries the controls: torch when the camera has one, and the on/off toggle
+// (locked for a second after a click; off freezes the frame). Zoom is ours (camera-zoom.tsx): the
+// library's buttons step by the camera's smallest step, the SPEC's by a third of its range.
+const CONTROLS = { finder: true, torch: true, zoom: false, onOff: true } as const;
 
 export interface CameraScannerProps {
   /** Each trimmed, non-blank value read; called again while a code stays in view (the caller de-duplicates). */
@@ -28,6 +31,8 @@ export interface CameraScannerProps {
  * quiet interval; without it, the library would never report the same pass twice in a row.
  */
 export function CameraScanner({ onCode, onError }: CameraScannerProps) {
+  const scanner = useRef<IScannerHandle>(null);
+  const getTrack = useCallback(() => scanner.current?.getStream()?.getVideoTracks()[0] ?? null, []);
   const handleScan = (codes: IDetectedBarcode[]) => {
     const value = codes[0]?.rawValue.trim();
     if (value) onCode(value);
@@ -39,6 +44,7 @@ export function CameraScanner({ onCode, onError }: CameraScannerProps) {
       aria-label="Camera viewfinder"
     >
       <Scanner
+        ref={scanner}
         onScan={handleScan}
         onError={onError}
         formats={[...QR_ONLY]}
@@ -52,6 +58,7 @@ export function CameraScanner({ onCode, onError }: CameraScannerProps) {
         sound={false}
         styles={{ container: { width: '100%', height: VIEWFINDER_HEIGHT }, video: { objectFit: 'cover' } }}
       />
+      <CameraZoom getTrack={getTrack} />
     </section>
   );
 }

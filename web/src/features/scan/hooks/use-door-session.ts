@@ -8,6 +8,7 @@ import { useResendQr } from '../api/resend-qr';
 import { useValidateQr } from '../api/validate-qr';
 import { markAdmitted, markRefused, refusalOf, sortExhibits } from '../lib/admission';
 import { SAME_CODE_INTERVAL_MS } from '../lib/constants';
+import { admitFailureText, lookupFailureText, resendFailureText } from '../lib/failure-text';
 import { isQrToken } from '../lib/input-kind';
 import { RecentCodes } from '../lib/recent-codes';
 import { newRequestId } from '../lib/request-id';
@@ -158,7 +159,7 @@ export function useDoorSession(onScanAccepted: () => void): DoorSession {
         toast({
           variant: 'destructive',
           title: 'Lookup Error',
-          description: userMessage(error, 'Failed to lookup user.'),
+          description: lookupFailureText(error),
         });
       },
     });
@@ -198,7 +199,7 @@ export function useDoorSession(onScanAccepted: () => void): DoorSession {
       toast({
         variant: 'destructive',
         title: 'Admission Error',
-        description: userMessage(error, 'Failed to admit user to exhibit.'),
+        description: admitFailureText(error),
       });
     } finally {
       setAdmittingId(exhibit.id, false);
@@ -213,7 +214,7 @@ export function useDoorSession(onScanAccepted: () => void): DoorSession {
         toast({
           variant: 'destructive',
           title: 'Resend Error',
-          description: userMessage(error, 'Failed to resend QR code.'),
+          description: resendFailureText(error),
         });
       },
     });

@@ -20,4 +20,11 @@ describe('cameraErrorText', () => {
     expect(cameraErrorText({ kind: 'unknown', message: '  ', cause: {} })).toBe('unknown');
     expect(cameraErrorText({ kind: 'no-camera', message: '', cause: new Error('') })).toBe('no-camera');
   });
+
+  it('says the start time-out in seconds, as the SPEC words it (the library counts milliseconds)', () => {
+    const message = 'Loading camera stream timed out after 3000 ms.';
+    expect(cameraErrorText({ kind: 'unknown', message, cause: new Error(message) })).toBe(
+      'Loading camera stream timed out after 3 seconds.',
+    );
+  });
 });
