@@ -5,7 +5,8 @@
  * Two databases, one set of routes:
  * - PostgreSQL (DATABASE_URL): `pg` with a pool; where the app runs a query as a named prepared
  *   statement, so does the ceiling. Run on the app's (migrated) database.
- * - PGlite (PGLITE_DIR): the instance opened as the app opens it, each repeated statement a named
+ * - PGlite (PGLITE_DIR): the instance opened as the app opens it (every commit flushed to disk before
+ *   its call answers, decision 018), each repeated statement a named
  *   prepared statement run in one call (the cheapest way PGlite offers; server/platform/
  *   library-internals/pglite-statements.ts), pg-boss through its PGlite adapter. Run on a copy of
  *   the app's data.
@@ -18,7 +19,8 @@ import { fromPglite, PgBoss } from 'pg-boss';
 import QRCode from 'qrcode';
 import { passEmailQueue } from '../server/modules/passes/pass-email.job.ts';
 import { createQrTokens } from '../server/modules/passes/qr-token.ts';
-import { PGLITE_OPTIONS } from '../server/platform/db/client.ts';
+import { pgliteOptions } from '../server/platform/db/client.ts';
+import { answerWhenDurable, createWalGroupCommit } from '../server/platform/db/wal-group-commit.ts';
 import { cacheQueue } from '../server/platform/library-internals/pg-boss.ts';
 import { withPreparedStatements } from '../server/platform/library-internals/pglite-statements.ts';
 
@@ -65,8 +67,9 @@ async function openPostgres(databaseUrl: string): Promise<CeilingDatabase> {
 
 async function openPglite(dataDir: string): Promise<CeilingDatabase> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pglite = await PGlite.create({ dataDir, ...PGLITE_OPTIONS });
-  const client = withPreparedStatements(pglite);
+  const wal = createWalGroupCommit();
+  const pglite = await PGlite.create(pgliteOptions(dataDir, wal));
+  const client = answerWhenDurable(withPreparedStatements(pglite), wal);
   const boss = new PgBoss({ db: fromPglite(client), backend: 'pglite', ...bossOptions });
   const on = (target: Pick<typeof client, 'query'>): Queryable => ({
     query: (text, values) => target.query(text, values),
@@ -187,7 +190,10 @@ app.get('/events/active', async () => {
 
 app.get('/exhibits/active', async () => {
   const { rows } = await db.query(
-    `select id, name, description, start_time, end_time from exhibits
+    `select id, name, description, start_time, end_time, max_capacity,
+       case when max_capacity is null then null
+         else greatest(0, max_capacity - (select count(*)::int from checkins where exhibit_id = exhibits.id)) end as remaining
+     from exhibits
      where is_active = true
        and date >= (($1::timestamptz at time zone 'UTC')::date)::timestamp at time zone 'UTC'
        and date < (($1::timestamptz at time zone 'UTC')::date + 1)::timestamp at time zone 'UTC'

@@ -25,6 +25,8 @@ export const SETTINGS = {
   /** Each read for half the load time; the pass lookup rotates over this many passes. */
   reads: { durationS: Math.max(3, Math.round(seconds / 2)), connections: 10, passes: 200 },
   lcpRuns: 3,
+  /** Passes shown to the door's camera in each half of the queue scenario (SPEC flow, admit on scan). */
+  doorQueuePasses: 20,
 };
 
 export const BUDGETS = {
@@ -33,4 +35,8 @@ export const BUDGETS = {
   landingJsGzipBytes: 90_000,
   landingLcpMs: 1500,
   pgliteReadyMs: 3000,
+  /** The door as a queue (issue 22), on a quiet machine. */
+  doorRecognisedP95Ms: 250,
+  doorAdmittedP95Ms: 400,
+  doorVisitorsPerMinute: 60,
 };

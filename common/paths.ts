@@ -67,9 +67,11 @@ export function pagesPattern(names: readonly PageName[]): RegExp {
   return new RegExp(`^(?:${names.map((name) => patternSource(pages[name].pattern)).join('|')})$`);
 }
 
-const knownPages = pagesPattern(Object.keys(pages) as PageName[]);
+// Made on first use: the web app never asks, and its first page should not carry the work.
+let knownPages: RegExp | undefined;
 
 export function isKnownPage(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  knownPages ??= pagesPattern(Object.keys(pages) as PageName[]);
   return knownPages.test(path);
 }

@@ -9,7 +9,7 @@
  * web app imports this file's types only, so none of these schemas lands in its bundles.
  */
 import { z } from 'zod';
-import { admissionReasons } from './schemas.ts';
+import { admissionReasons } from './admission-reasons.ts';
 
 /** A time the server holds as a Date and sends as an ISO 8601 string. */
 export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -55,12 +55,25 @@ export const registrationLookupSchema = z.object({
 });
 export type RegistrationLookup = z.input<typeof registrationLookupSchema>;
 
+/**
+ * 202 from the pass lookup and the resend with PASS_LOOKUP=email: the pass goes by e-mail, and the
+ * answer is the same whether anyone registered with the address or not.
+ */
+export const passSentResponse = z.object({ message: z.string() });
+export type PassSent = z.input<typeof passSentResponse>;
+/** What the pass lookup answers: the pass (PASS_LOOKUP=show, the SPEC) or that it was e-mailed. */
+export type PassLookupAnswer = RegistrationLookup | PassSent;
+
 export const activeExhibitSchema = z.object({
   id: z.string(),
   name: z.string(),
   description: z.string().nullable(),
   startTime: z.string(),
   endTime: z.string(),
+  /** Null: no capacity. */
+  maxCapacity: z.number().int().nullable(),
+  /** Places left (null without a capacity). */
+  remaining: z.number().int().nullable(),
 });
 export type ActiveExhibit = z.input<typeof activeExhibitSchema>;
 
@@ -70,10 +83,29 @@ export const checkinResponse = z.object({
 });
 export type CheckinResponse = z.input<typeof checkinResponse>;
 
+/** GET /api/kiosk/device: may this device check visitors in, and may the organiser using it enrol it. */
+export const kioskDeviceStatusSchema = z.object({
+  /** KIOSK_CHECKIN: `open` (any device) or `enrolled` (only enrolled devices). */
+  mode: z.enum(['open', 'enrolled']),
+  /** This device holds a current enrolment. */
+  enrolled: z.boolean(),
+  /** The mode is `enrolled`, this device is not, and an organiser is signed in on it. */
+  canEnrol: z.boolean(),
+});
+export type KioskDeviceStatus = z.input<typeof kioskDeviceStatusSchema>;
+
 // ---------- Admin sign-in ----------
 
 export const adminUserSchema = z.object({ id: z.string(), username: z.string(), role: z.string() });
 export type AdminUser = z.input<typeof adminUserSchema>;
+
+/** POST /api/admin/sessions/end-all: how many sessions of the account ended (this one included). */
+export const endAllSessionsResponse = z.object({ message: z.string(), ended: z.number().int() });
+export type EndAllSessions = z.input<typeof endAllSessionsResponse>;
+
+/** POST /api/admin/me/password: this session carries on (with a new cookie); the account's others ended. */
+export const passwordChangedResponse = z.object({ message: z.string(), otherSessionsEnded: z.number().int() });
+export type PasswordChanged = z.input<typeof passwordChangedResponse>;
 
 export const authProvidersResponse = z.object({ oidc: z.boolean(), local: z.boolean() });
 export type AuthProviders = z.input<typeof authProvidersResponse>;
@@ -180,8 +212,20 @@ export const scanExhibitSchema = z.object({
   /** Why admission is not possible, when canAdmit is false. */
   reason: z.enum(admissionReasons).optional(),
   message: z.string().optional(),
+  /** The exhibit's capacity (null: unlimited) and the places left in it (null without a capacity). */
+  maxCapacity: z.number().int().nullable(),
+  remaining: z.number().int().nullable(),
 });
 export type ScanExhibit = z.input<typeof scanExhibitSchema>;
+
+/** One registration a door lookup found, for the door to choose from when there are several. */
+export const lookupMatchSchema = z.object({
+  registrationId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  eventName: z.string(),
+});
+export type LookupMatch = z.input<typeof lookupMatchSchema>;
 
 export const scanResultSchema = z.object({
   isValid: z.boolean(),
@@ -190,11 +234,36 @@ export const scanResultSchema = z.object({
   exhibits: z.array(scanExhibitSchema),
   reason: z.enum(admissionReasons).optional(),
   message: z.string().optional(),
+  /**
+   * A lookup that several registrations match (a family on one phone, one address at several
+   * events): every one of them, the shown registration first. Absent when one matches.
+   */
+  matches: z.array(lookupMatchSchema).optional(),
 });
 export type ScanResult = z.input<typeof scanResultSchema>;
 
 export const admitResponse = z.object({ message: z.string(), checkedInAt: isoString });
 export type AdmitResponse = z.input<typeof admitResponse>;
+
+/** A device enrolled for the public check-in (KIOSK_CHECKIN=enrolled). */
+export const kioskDeviceSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The organiser who enrolled it. */
+  enrolledBy: z.string().nullable(),
+  createdAt: dateTime,
+  /** The device making this request. */
+  current: z.boolean(),
+});
+export type KioskDevice = z.input<typeof kioskDeviceSchema>;
+
+/** POST /api/admin/admit-pass: who was admitted where, and the places left (null: no capacity). */
+export const admitPassResponse = admitResponse.extend({
+  registration: z.object({ id: z.string(), name: z.string() }),
+  exhibit: z.object({ id: z.string(), name: z.string() }),
+  remaining: z.number().int().nullable(),
+});
+export type AdmitPassResponse = z.input<typeof admitPassResponse>;
 
 /** A pass e-mail that used up its retries: organisers see it and can send it again. */
 export const undeliveredPassSchema = z.object({
@@ -211,3 +280,6 @@ export type UndeliveredPass = z.input<typeof undeliveredPassSchema>;
 
 export const undeliveredPassesResponse = z.object({ items: z.array(undeliveredPassSchema) });
 export const resendUndeliveredResponse = z.object({ message: z.string(), queued: z.number().int() });
+/** `dismissed`: how many of the registrations were on the list. */
+export const dismissUndeliveredResponse = z.object({ message: z.string(), dismissed: z.number().int() });
+export type DismissUndelivered = z.input<typeof dismissUndeliveredResponse>;

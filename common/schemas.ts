@@ -12,9 +12,13 @@ export type {
   AdminExhibit,
   AdminRegistration,
   AdminUser,
+  AdmitPassResponse,
   AdmitResponse,
   CheckinResponse,
   EventStats,
+  KioskDevice,
+  KioskDeviceStatus,
+  PassLookupAnswer,
   RegisterResponse,
   RegistrationLookup,
   ScanExhibit,
@@ -26,8 +30,30 @@ export type {
   UndeliveredPass,
 } from './responses.ts';
 
+/**
+ * Control characters (NUL, escape, C1 controls): PostgreSQL refuses NUL in text, and none of them
+ * belongs in a name, a phone number or a title. Line breaks and tabs are fine in a description only.
+ */
+const CONTROL = /\p{Cc}/u;
+const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
+const noControl = (value: string) => !CONTROL.test(value);
+const NO_CONTROL_MESSAGE = 'Must not contain line breaks or other control characters';
+
 const trimmed = (message: string, max = 200) =>
-  z.string({ error: message }).trim().min(1, { message, abort: true }).max(max, `Must be at most ${max} characters`);
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { message, abort: true })
+    .max(max, `Must be at most ${max} characters`)
+    .refine(noControl, NO_CONTROL_MESSAGE);
+
+/** A description: several lines allowed, other control characters not. */
+const description = () =>
+  z
+    .string()
+    .trim()
+    .max(5000, 'Description is too long')
+    .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), 'Must not contain control characters');
 
 export const uuidSchema = z.uuid({ error: 'Must be a valid id' });
 
@@ -60,6 +86,11 @@ export const emailParamSchema = z.object({
     .pipe(z.email({ error: 'Enter a valid email address' })),
 });
 
+/** GET /api/pass/{token}: the link token of a pass e-mail (server/modules/passes/pass-link.ts). */
+export const passLinkParamSchema = z.object({
+  token: z.string().trim().min(1, 'The pass link is incomplete').max(200, 'The pass link is not valid'),
+});
+
 export const resendInputSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
@@ -81,8 +112,6 @@ export type CheckinInput = z.infer<typeof checkinInputSchema>;
 
 // ---------- Events (admin) ----------
 
-const isDate = (value: unknown): value is Date => value instanceof Date;
-
 /**
  * ISO 8601 only (a day, or a day and time with an optional offset): `Date.parse` alone accepts
  * strings such as "not a date 2" as a day of 2001.
@@ -96,24 +125,23 @@ function isIsoDate(value: string): boolean {
   return new Date(Date.UTC(year, month - 1, day)).getUTCDate() === day;
 }
 
+/**
+ * A date as sent: the server places it on its day in APP_TIMEZONE (a day alone, '2026-12-01', is
+ * that day; an instant is the day it falls on there), so the text is kept as it came.
+ */
 const isoDate = (message: string) =>
   z
     .string({ error: message })
     .min(1, { message, abort: true })
-    .refine(isIsoDate, { message: 'Must be a valid date', abort: true })
-    .transform((value) => new Date(value));
+    .refine(isIsoDate, { message: 'Must be a valid date', abort: true });
 
-export const eventInputSchema = z
-  .object({
-    name: trimmed('Event name is required', 200),
-    description: z.string().trim().max(5000, 'Description is too long').optional().default(''),
-    startDate: isoDate('Start date is required'),
-    endDate: isoDate('End date is required'),
-  })
-  .refine((event) => !isDate(event.startDate) || !isDate(event.endDate) || event.endDate >= event.startDate, {
-    message: 'End date must be after or same as start date',
-    path: ['endDate'],
-  });
+export const eventInputSchema = z.object({
+  name: trimmed('Event name is required', 200),
+  description: description().optional().default(''),
+  startDate: isoDate('Start date is required'),
+  endDate: isoDate('End date is required'),
+});
+// The end's day is checked against the start's by the server, once both are days of APP_TIMEZONE.
 export type EventInput = z.infer<typeof eventInputSchema>;
 
 // ---------- Exhibits (admin) ----------
@@ -128,7 +156,7 @@ export const exhibitInputSchema = z
   .object({
     eventId: z.string({ error: 'Event ID is required' }).trim().min(1, 'Event ID is required').pipe(uuidSchema),
     name: trimmed('Exhibit name is required', 200),
-    description: z.string().trim().max(5000, 'Description is too long').nullable().optional(),
+    description: description().nullable().optional(),
     date: isoDate('Date is required'),
     startTime: timeOfDaySchema('Start time is required'),
     endTime: timeOfDaySchema('End time is required'),
@@ -136,7 +164,7 @@ export const exhibitInputSchema = z
       .number()
       .int('Must be a whole number')
       .min(1, 'Must be at least 1')
-      .max(1_000_000)
+      .max(1_000_000, 'Must be at most 1,000,000')
       .nullable()
       .optional(),
     isActive: z.boolean().optional().default(true),
@@ -150,21 +178,30 @@ export type ExhibitInput = z.infer<typeof exhibitInputSchema>;
 // ---------- Admin sign-in ----------
 
 export const loginInputSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required').max(200),
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(200)
+    .refine(noControl, NO_CONTROL_MESSAGE),
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
 });
 
-/** Every refusal of an admission (door) or a public check-in carries one of these. */
-export const admissionReasons = [
-  'invalid',
-  'not_found',
-  'wrong_event',
-  'exhibit_inactive',
-  'event_ended',
-  'already_checked_in',
-  'capacity_full',
-] as const;
-export type AdmissionReason = (typeof admissionReasons)[number];
+/** POST /api/admin/me/password: the length and username rules are common/password-rule.ts's, on the server. */
+export const changePasswordInputSchema = z.object({
+  currentPassword: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1000, 'Must be at most 1000 characters'),
+  newPassword: z
+    .string({ error: 'New password is required' })
+    .min(1, 'New password is required')
+    .max(1000, 'Must be at most 1000 characters'),
+});
+
+import type { AdmissionReason } from './admission-reasons.ts';
+
+export { type AdmissionReason, admissionReasons } from './admission-reasons.ts';
 
 export interface ErrorBody {
   message: string;
@@ -200,11 +237,25 @@ export const lookupUserInputSchema = z.object({
     .string({ error: 'Please enter email or phone number' })
     .trim()
     .min(1, { message: 'Please enter email or phone number', abort: true })
-    .max(254, 'Too long for an email or phone number'),
+    .max(254, 'Too long for an email or phone number')
+    .refine(noControl, NO_CONTROL_MESSAGE),
+  /** One of the `matches` an earlier lookup answered: its admission view, when it still matches. */
+  registrationId: z.string({ error: 'Registration must be an id' }).pipe(uuidSchema).optional(),
 });
 
 export const admitInputSchema = z.object({
   registrationId: z.string({ error: 'Registration is required' }).pipe(uuidSchema),
+  exhibitId: z.string({ error: 'Exhibit is required' }).pipe(uuidSchema),
+  /** Idempotency key: the same key on a retry gets the first answer. */
+  requestId: z.string().trim().min(1).max(100).refine(noControl, NO_CONTROL_MESSAGE).optional(),
+});
+
+export const admitPassInputSchema = z.object({
+  qrCode: z
+    .string({ error: 'QR code data is required' })
+    .trim()
+    .min(1, { message: 'QR code data is required', abort: true })
+    .max(2000, 'QR code data is too long'),
   exhibitId: z.string({ error: 'Exhibit is required' }).pipe(uuidSchema),
   /** Idempotency key: the same key on a retry gets the first answer. */
   requestId: z.string().trim().min(1).max(100).optional(),
@@ -220,3 +271,13 @@ export const resendUndeliveredInputSchema = z.object({
     .min(1, 'Choose at least one registration')
     .max(500, 'At most 500 at a time'),
 });
+
+/** Registrations to take off the undelivered list without sending their passes. */
+export const dismissUndeliveredInputSchema = resendUndeliveredInputSchema;
+
+// ---------- Kiosk devices (admin) ----------
+
+export const kioskDeviceInputSchema = z.object({
+  name: trimmed('Device name is required', 100),
+});
+export type KioskDeviceInput = z.infer<typeof kioskDeviceInputSchema>;

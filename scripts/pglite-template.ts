@@ -8,6 +8,7 @@ import { mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { openDatabase, pgliteTemplateDir } from '../server/platform/db/client.ts';
+import { PRIVATE_UMASK, restrictTreeSync } from '../server/platform/private-files.ts';
 import { startQueue } from '../server/platform/queue.ts';
 
 export async function writePgliteTemplate(dir: string): Promise<void> {
@@ -21,6 +22,8 @@ export async function writePgliteTemplate(dir: string): Promise<void> {
     } finally {
       await handle.close();
     }
+    // Private like any data directory: a new one is a copy of this (initdb left its files 0666).
+    restrictTreeSync(path.join(work, 'pglite'));
     await rm(dir, { recursive: true, force: true });
     await rename(path.join(work, 'pglite'), dir);
   } finally {
@@ -29,6 +32,7 @@ export async function writePgliteTemplate(dir: string): Promise<void> {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  process.umask(PRIVATE_UMASK);
   const dir = path.resolve(process.argv[2] ?? pgliteTemplateDir);
   await writePgliteTemplate(dir);
   console.log(`PGlite template: ${path.relative(process.cwd(), dir)}`);

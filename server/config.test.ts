@@ -67,6 +67,73 @@ describe('configuration', () => {
     expect(message).toMatch(/ADMIN_PASSWORD: must be at least 8 characters/);
   });
 
+  it('refuses TRUST_PROXY=true and says what to set instead', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: true would believe the X-Forwarded-For header of any client.*Set the address or CIDR range of your proxy.*or the number of proxies/,
+    );
+  });
+
+  it('reads TRUST_PROXY as proxy addresses and ranges, or a hop count', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.org' })).toThrow(
+      /TRUST_PROXY: "proxy.example.org" is not an IP address, a CIDR range/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
+  });
+
+  it('shows the pass at lookup by default (the SPEC), or only e-mails it with PASS_LOOKUP=email', () => {
+    expect(loadConfig({}).passLookup).toBe('show');
+    expect(loadConfig({ PASS_LOOKUP: 'email' }).passLookup).toBe('email');
+    expect(() => loadConfig({ PASS_LOOKUP: 'hide' })).toThrow(/PASS_LOOKUP: must be show or email/);
+  });
+
+  it('opens check-in 30 minutes early and to any device by default, and checks both settings', () => {
+    expect(loadConfig({})).toMatchObject({ checkinEarlyMinutes: 30, kioskCheckin: 'open' });
+    expect(loadConfig({ CHECKIN_EARLY_MINUTES: '0', KIOSK_CHECKIN: 'enrolled' })).toMatchObject({
+      checkinEarlyMinutes: 0,
+      kioskCheckin: 'enrolled',
+    });
+    expect(() => loadConfig({ CHECKIN_EARLY_MINUTES: '721' })).toThrow(
+      /CHECKIN_EARLY_MINUTES: must be between 0 and 720/,
+    );
+    expect(() => loadConfig({ CHECKIN_EARLY_MINUTES: 'soon' })).toThrow(/CHECKIN_EARLY_MINUTES: must be a number/);
+    expect(() => loadConfig({ KIOSK_CHECKIN: 'closed' })).toThrow(/KIOSK_CHECKIN: must be open or enrolled/);
+  });
+
+  it('serves plain HTTP by default, HTTPS with HTTPS=self-signed or a certificate from two files', () => {
+    expect(loadConfig({}).https).toBeUndefined();
+    expect(loadConfig({ HTTPS: 'off' }).https).toBeUndefined();
+    expect(loadConfig({ HTTPS: 'self-signed' })).toMatchObject({
+      https: { kind: 'self-signed' },
+      publicUrl: 'https://localhost:5000',
+    });
+    expect(loadConfig({ HTTPS_CERT_FILE: 'tls/cert.pem', HTTPS_KEY_FILE: '/etc/key.pem', PORT: '8443' })).toMatchObject(
+      {
+        https: { kind: 'files', certFile: path.resolve('tls/cert.pem'), keyFile: '/etc/key.pem' },
+        publicUrl: 'https://localhost:8443',
+      },
+    );
+    expect(loadConfig({ HTTPS: 'self-signed', PUBLIC_URL: 'https://door.example.org' }).publicUrl).toBe(
+      'https://door.example.org',
+    );
+    expect(() => loadConfig({ HTTPS: 'yes' })).toThrow(/HTTPS: must be self-signed or off/);
+    expect(() => loadConfig({ HTTPS_CERT_FILE: 'cert.pem' })).toThrow(
+      /HTTPS_CERT_FILE and HTTPS_KEY_FILE: set both \(a PEM certificate and its key\), or neither/,
+    );
+    expect(() => loadConfig({ HTTPS: 'self-signed', HTTPS_CERT_FILE: 'c.pem', HTTPS_KEY_FILE: 'k.pem' })).toThrow(
+      /HTTPS: self-signed makes its own certificate/,
+    );
+  });
+
   it('has every setting documented in .env.example', () => {
     const example = readFileSync(path.resolve('.env.example'), 'utf8');
     const documented = new Set([...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]));

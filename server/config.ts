@@ -2,8 +2,10 @@
  * The one reader of process.env. Every setting is parsed and checked here at start, with a clear
  * message per bad value; the rest of the server receives a typed `Config`.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { HttpsSetting } from './platform/http/tls.ts';
 import { parseServiceAccountKey, type ServiceAccountKey } from './platform/service-account-key.ts';
 
 const optionalString = z
@@ -53,7 +55,13 @@ const envSchema = z.object({
   APP_SECRET: optionalString.refine((value) => value === undefined || value.length >= 32, {
     message: 'must be at least 32 characters (leave it unset to have one generated)',
   }),
+  APP_SECRET_PREVIOUS: optionalString.refine((value) => value === undefined || value.length >= 32, {
+    message: 'must be at least 32 characters: the APP_SECRET before the last rotation',
+  }),
   PUBLIC_URL: url(['http:', 'https:']),
+  HTTPS: z.enum(['self-signed', 'off'], { error: 'must be self-signed or off' }).optional(),
+  HTTPS_CERT_FILE: optionalString,
+  HTTPS_KEY_FILE: optionalString,
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString.default('ID Event <no-reply@id-event.local>'),
   APP_TIMEZONE: timezone,
@@ -63,7 +71,15 @@ const envSchema = z.object({
   }),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60),
   PASS_EMAIL_RETRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(50).default(16),
+  CHECKIN_EARLY_MINUTES: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 720')
+    .max(720, 'must be between 0 and 720')
+    .default(30),
+  KIOSK_CHECKIN: z.enum(['open', 'enrolled'], { error: 'must be open or enrolled' }).default('open'),
   TRUST_PROXY: optionalString,
+  PASS_LOOKUP: z.enum(['show', 'email'], { error: 'must be show or email' }).default('show'),
   OIDC_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
@@ -88,7 +104,11 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   appSecret: string | undefined;
+  /** The secret before the last rotation: what was signed with it still verifies. */
+  appSecretPrevious: string | undefined;
   publicUrl: string;
+  /** How the app serves HTTPS itself; undefined: plain HTTP (behind a TLS proxy, or on one machine). */
+  https: HttpsSetting | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   timezone: string;
@@ -97,11 +117,20 @@ export interface Config {
   rateLimitPerMinute: number;
   /** How many times a pass e-mail is retried (with backoff) before organisers see it as undelivered. */
   passEmailRetries: number;
-  trustProxy: boolean | string;
+  /** How many minutes before an exhibit's start time check-in opens (none after its end time). */
+  checkinEarlyMinutes: number;
+  /** `open`: any device may use the public check-in; `enrolled`: only devices an organiser enrolled. */
+  kioskCheckin: 'open' | 'enrolled';
+  /** Which proxies' X-Forwarded-For is believed: none, their addresses and ranges, or a hop count. */
+  trustProxy: TrustProxy;
+  /** show: the pass lookup answers with the pass (SPEC); email: it only e-mails the pass to its owner. */
+  passLookup: 'show' | 'email';
   logLevel: string;
   /** OpenID Connect sign-in; undefined when no client is configured (local accounts only). */
   oidc: OidcConfig | undefined;
   googleSheets: GoogleSheetsConfig;
+  /** What the app assumes for a setting left unset, one line each, logged at start. */
+  warnings: string[];
 }
 
 export interface GoogleSheetsConfig {
@@ -134,7 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const value = parsed.data;
   const googleSheets = checkGoogleSheets(value);
-  const problems = [...checkOidc(value), ...googleSheets.problems];
+  const trustProxy = parseTrustProxy(value.TRUST_PROXY);
+  const https = parseHttps(value);
+  const problems = [...checkOidc(value), ...googleSheets.problems, ...trustProxy.problems, ...https.problems];
   if (problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
   }
@@ -146,7 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(value.DATA_DIR),
     databaseUrl: value.DATABASE_URL,
     appSecret: value.APP_SECRET,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${resolvedPort}`).replace(/\/+$/, ''),
+    appSecretPrevious: value.APP_SECRET_PREVIOUS,
+    publicUrl: (value.PUBLIC_URL ?? `${https.value ? 'https' : 'http'}://localhost:${resolvedPort}`).replace(
+      /\/+$/,
+      '',
+    ),
+    https: https.value,
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     timezone: value.APP_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
@@ -154,7 +190,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: value.ADMIN_PASSWORD,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     passEmailRetries: value.PASS_EMAIL_RETRIES,
-    trustProxy: parseTrustProxy(value.TRUST_PROXY),
+    checkinEarlyMinutes: value.CHECKIN_EARLY_MINUTES,
+    kioskCheckin: value.KIOSK_CHECKIN,
+    trustProxy: trustProxy.value,
+    passLookup: value.PASS_LOOKUP,
     logLevel: value.LOG_LEVEL,
     oidc:
       value.OIDC_CLIENT_ID && value.OIDC_CLIENT_SECRET
@@ -167,7 +206,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     googleSheets: googleSheets.config,
+    warnings: startupWarnings(value),
   };
+}
+
+/** One line per assumption a production start should not make silently. */
+function startupWarnings(value: z.infer<typeof envSchema>): string[] {
+  const warnings: string[] = [];
+  if (!value.SMTP_URL) {
+    warnings.push(
+      `SMTP_URL is not set: no e-mail is sent; pass e-mails are only written as files under ${path.join(path.resolve(value.DATA_DIR), 'mail')}.`,
+    );
+  }
+  if (!value.PUBLIC_URL && parseHttps(value).value) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails point to https://localhost:${value.PORT}; ` +
+        'set it to the https:// address visitors use.',
+    );
+  } else if (!value.PUBLIC_URL) {
+    warnings.push(
+      `PUBLIC_URL is not set: links in e-mails point to http://localhost:${value.PORT} and cookies are sent without Secure; ` +
+        'set it to the https:// address visitors use.',
+    );
+  }
+  return warnings;
+}
+
+/** HTTPS=self-signed, or a certificate and its key from two files (both or neither). */
+function parseHttps(value: z.infer<typeof envSchema>): { value: HttpsSetting | undefined; problems: string[] } {
+  const certFile = value.HTTPS_CERT_FILE;
+  const keyFile = value.HTTPS_KEY_FILE;
+  if (certFile || keyFile) {
+    if (!certFile || !keyFile) {
+      return {
+        value: undefined,
+        problems: ['HTTPS_CERT_FILE and HTTPS_KEY_FILE: set both (a PEM certificate and its key), or neither'],
+      };
+    }
+    if (value.HTTPS === 'self-signed') {
+      return {
+        value: undefined,
+        problems: [
+          'HTTPS: self-signed makes its own certificate; leave it unset to use HTTPS_CERT_FILE and HTTPS_KEY_FILE',
+        ],
+      };
+    }
+    return { value: { kind: 'files', certFile: path.resolve(certFile), keyFile: path.resolve(keyFile) }, problems: [] };
+  }
+  return { value: value.HTTPS === 'self-signed' ? { kind: 'self-signed' } : undefined, problems: [] };
 }
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -206,10 +292,48 @@ function checkGoogleSheets(value: z.infer<typeof envSchema>): { config: GoogleSh
   return { config: { serviceAccount, apiRoot: apiRoot.href.replace(/\/*$/, '/') }, problems };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return value;
+/** false: no proxy; a hop count; or the proxies' addresses, CIDR ranges and proxy-addr's names. */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const match = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  if (!match) return false;
+  const version = isIP(match[1]!);
+  return version !== 0 && Number(match[2]) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * `true` would believe any client's X-Forwarded-For, and with it any address a client claims: every
+ * per-address limit could be dodged with a made-up header. It is refused with what to set instead.
+ */
+function parseTrustProxy(value: string | undefined): { value: TrustProxy; problems: string[] } {
+  if (value === undefined || value === 'false' || value === '0') return { value: false, problems: [] };
+  if (value === 'true') {
+    return {
+      value: false,
+      problems: [
+        'TRUST_PROXY: true would believe the X-Forwarded-For header of any client, so anyone could dodge the ' +
+          'rate limits. Set the address or CIDR range of your proxy (comma-separated, e.g. 10.0.0.5 or ' +
+          '10.0.0.0/24,fd00::/8), or the number of proxies in front of the app (e.g. 1)',
+      ],
+    };
+  }
+  if (/^\d+$/.test(value)) return { value: Number(value), problems: [] };
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    return {
+      value: false,
+      problems: [
+        `TRUST_PROXY: ${bad.map((entry) => `"${entry}"`).join(', ')} is not an IP address, a CIDR range ` +
+          '(10.0.0.0/24), loopback, linklocal, uniquelocal or a number of proxies',
+      ],
+    };
+  }
+  return { value: entries, problems: [] };
 }
 
 /** Loads a `.env` file from the working directory when there is one (settings already set win). */

@@ -61,8 +61,9 @@ export async function createEvents(admin: AdminClient, eventCount: number, exhib
         name: `Exhibit ${e + 1}.${x + 1}`,
         description: 'A benchmark exhibit',
         date: utcDay(0, 12),
-        startTime: `${String(9 + x).padStart(2, '0')}:00`,
-        endTime: `${String(10 + x).padStart(2, '0')}:00`,
+        // Open all day: the door admits only within an exhibit's hours, and the bench runs at any hour.
+        startTime: '00:00',
+        endTime: '23:59',
         isActive: true,
       });
       exhibitIds.push(exhibit.id);

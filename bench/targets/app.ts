@@ -8,12 +8,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { createEvents, listRegistrations, signIn } from '../lib/admin-client.ts';
 import { doorPairs } from '../lib/door-pairs.ts';
+import { doorQueueSetup } from '../lib/door-queue-setup.ts';
 import type { MailSink } from '../lib/mail-sink.ts';
 import { freePort } from '../lib/ports.ts';
 import { settleDatabase } from '../lib/postgres.ts';
 import { appEnv, startServerProcess } from '../lib/server-process.ts';
 import { registerVisitors, visitorsMissing } from '../lib/top-up.ts';
 import { type DoorResult, type DuelSide, doorRun, pairSource } from '../scenarios/door.ts';
+import { type DoorQueueResult, doorQueue } from '../scenarios/door-queue.ts';
 import { type LcpResult, landingLcp } from '../scenarios/landing-lcp.ts';
 import { APP_READ_PATHS, type PublicReadsResult, publicReads } from '../scenarios/public-reads.ts';
 import { type RushResult, registrationRush } from '../scenarios/registration-rush.ts';
@@ -36,6 +38,8 @@ export interface AppResults {
   reads: PublicReadsResult;
   rssAfterLoadMiB: number;
   lcp?: LcpResult;
+  /** The scan page as a queue, in Chromium (run once, on PostgreSQL). */
+  doorQueue?: DoorQueueResult;
   /** Events and exhibits made for the run, for the ceiling (same database). */
   events: { id: string; exhibitIds: string[] }[];
 }
@@ -141,9 +145,13 @@ export async function benchApp(options: AppRunOptions): Promise<LiveApp> {
       const rssAfterLoadMiB = app.rssMiB();
 
       let lcp: LcpResult | undefined;
+      let queue: DoorQueueResult | undefined;
       if (options.database === 'postgres') {
         log('  landing page LCP in Chromium');
         lcp = await landingLcp(app.baseUrl, SETTINGS.lcpRuns);
+        log('  the door as a queue in Chromium (canvas camera, phone size)');
+        const { exhibitId, registrationIds } = await doorQueueSetup(admin, SETTINGS.doorQueuePasses * 2);
+        queue = await doorQueue(admin, exhibitId, registrationIds, options.appSecret, SETTINGS.doorQueuePasses);
       }
       results = {
         database: options.database,
@@ -153,6 +161,7 @@ export async function benchApp(options: AppRunOptions): Promise<LiveApp> {
         reads,
         rssAfterLoadMiB,
         lcp,
+        doorQueue: queue,
         events,
       };
     } catch (error) {

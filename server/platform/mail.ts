@@ -1,12 +1,15 @@
 /**
  * Sends e-mail: through SMTP when SMTP_URL is set, otherwise (embedded default) each message is
- * written as an .eml file under DATA_DIR/mail so a new user can open it.
+ * written as an .eml file under DATA_DIR/mail so a new user can open it. Those files hold visitors'
+ * names and addresses: only the app's user may read them, and their names (which the log prints)
+ * hold no address.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer/index.js';
+import { PRIVATE_FILE_MODE, privateDirectory } from './private-files.ts';
 
 export type MailMessage = Mail.Options;
 
@@ -50,22 +53,15 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     async send(message) {
       const info = await transport.sendMail({ from: options.from, ...message });
-      await mkdir(options.mailDir, { recursive: true });
-      const recipient = recipientAddress(message.to);
+      await privateDirectory(options.mailDir);
       const file = path.join(
         options.mailDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(3).toString('hex')}-${recipient}.eml`,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
       );
-      await writeFile(file, info.message as Buffer);
+      await writeFile(file, info.message as Buffer, { mode: PRIVATE_FILE_MODE });
       options.onFileWritten?.(file);
       return { messageId: info.messageId, file };
     },
     close: () => transport.close(),
   };
-}
-
-function recipientAddress(to: MailMessage['to']): string {
-  const first = Array.isArray(to) ? to[0] : to;
-  const address = typeof first === 'string' ? first : first && 'address' in first ? first.address : 'unknown';
-  return (address ?? 'unknown').replace(/[^a-zA-Z0-9@._-]+/g, '_').slice(0, 80);
 }

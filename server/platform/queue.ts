@@ -8,7 +8,14 @@
 import { fromPglite, type Job, PgBoss, type Queue } from 'pg-boss';
 import type { DatabaseHandle, Executor } from './db/client.ts';
 import { driverClient } from './library-internals/drizzle-driver-client.ts';
-import { cacheQueue, type FailedJob, findFailedJobs } from './library-internals/pg-boss.ts';
+import {
+  cacheQueue,
+  deleteFailedJobs,
+  type FailedJob,
+  findFailedJobs,
+  keepFailedJobs,
+  keepIfLastTry,
+} from './library-internals/pg-boss.ts';
 
 export type { FailedJob };
 
@@ -37,6 +44,8 @@ export interface JobQueue {
    * what still needs a person's attention, newest failure first.
    */
   failedJobs<T extends object>(name: string, limit: number): Promise<FailedJob<T>[]>;
+  /** Removes the failed jobs of `name` with these data from `failedJobs`; how many data had one. */
+  dismissFailed<T extends object>(name: string, data: T[]): Promise<number>;
   stop(): Promise<void>;
   boss: PgBoss;
 }
@@ -48,6 +57,11 @@ export interface WorkOptions {
    */
   yieldTo?: { whenQuiet(maxWaitMs: number): Promise<void> };
   maxWaitMs?: number;
+  /**
+   * A job that fails its last try stays (in `failedJobs`) until it is dismissed or enqueued again;
+   * otherwise pg-boss deletes it with the completed ones, 7 days after it finished.
+   */
+  keepFailed?: boolean;
 }
 
 /**
@@ -98,7 +112,8 @@ export async function startQueue(
       });
     },
     async work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>, options = {}) {
-      const { yieldTo, maxWaitMs = 0 }: WorkOptions = options;
+      const { yieldTo, maxWaitMs = 0, keepFailed = false }: WorkOptions = options;
+      if (keepFailed) await keepFailedJobs(boss, name);
       // A batch runs in parallel; each job succeeds or fails (and is retried) on its own. NOTIFY wakes a
       // worker only for jobs runnable at once: a delayed job or a retry waits for the next poll, which
       // with NOTIFY on would otherwise come only every 30 s. After a full batch the next one is fetched
@@ -107,6 +122,12 @@ export async function startQueue(
       await boss.work<T>(name, { batchSize: 10, ...polling, perJobResults: true }, async (jobs) => {
         await yieldTo?.whenQuiet(maxWaitMs);
         const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data, job)));
+        const failed = jobs.filter((_job, index) => outcomes[index]!.status === 'rejected').map((job) => job.id);
+        if (keepFailed && failed.length > 0) {
+          await keepIfLastTry(boss, failed).catch((error: unknown) =>
+            log.warn({ err: error }, 'failed jobs could not be marked to be kept: they are deleted after 7 days'),
+          );
+        }
         return outcomes.map((outcome, index) => ({
           id: jobs[index]!.id,
           status: outcome.status === 'fulfilled' ? ('completed' as const) : ('failed' as const),
@@ -115,6 +136,7 @@ export async function startQueue(
       });
     },
     failedJobs: <T extends object>(name: string, limit: number) => findFailedJobs<T>(boss, name, limit),
+    dismissFailed: (name, data) => deleteFailedJobs(boss, name, data),
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },

@@ -50,6 +50,30 @@ describe('parseServiceAccountKey', () => {
   });
 });
 
+describe('the key is never echoed', () => {
+  it.each([
+    ['quoted', `'${keyJson}'`],
+    ['base64', Buffer.from(keyJson).toString('base64')],
+    ['the PEM alone', privateKey],
+    ['escaped', JSON.stringify(keyJson)],
+  ])('in the problem with a key given %s', (_form, value) => {
+    const result = parseServiceAccountKey(value);
+    expect('problem' in result && result.problem).toMatch(/cannot read the key file \(ENAMETOOLONG|ENOENT/);
+    expect(JSON.stringify(result)).not.toMatch(/MII|PRIVATE KEY|BEGIN|gserviceaccount|eyJ0eXBl/);
+  });
+
+  it('nor in the configuration error that stops the start', () => {
+    let message = '';
+    try {
+      loadConfig({ GOOGLE_SERVICE_ACCOUNT_KEY: `"${keyJson}"` });
+    } catch (error) {
+      message = (error as ConfigError).message;
+    }
+    expect(message).toMatch(/^Invalid configuration:\n {2}GOOGLE_SERVICE_ACCOUNT_KEY: cannot read the key file \(/);
+    expect(message).not.toMatch(/PRIVATE KEY|MII|gserviceaccount/);
+  });
+});
+
 describe('Google Sheets settings', () => {
   it('are off by default, with the public API root', () => {
     expect(loadConfig({}).googleSheets).toEqual({

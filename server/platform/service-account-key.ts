@@ -18,8 +18,11 @@ export function parseServiceAccountKey(value: string): ServiceAccountKey | { pro
       text = readFileSync(text, 'utf8');
     } catch (error) {
       const code = (error as { code?: string }).code ?? 'unreadable';
+      // The value is echoed only when it looks like a path: a key pasted in some other form (quoted,
+      // base64, PEM alone) must not end up in the start-up error and the logs that keep it.
+      const named = looksLikePath(text) ? ` "${text}"` : '';
       return {
-        problem: `cannot read the key file "${value}" (${code}); give a path to the JSON key file or the JSON itself`,
+        problem: `cannot read the key file${named} (${code}); give a path to the JSON key file or the JSON itself`,
       };
     }
   }
@@ -43,3 +46,6 @@ export function parseServiceAccountKey(value: string): ServiceAccountKey | { pro
   }
   return { clientEmail: fields.client_email, privateKey: fields.private_key };
 }
+
+const looksLikePath = (value: string) =>
+  value.length <= 300 && /^[\w ./\\:~-]+$/.test(value) && !/PRIVATE|BEGIN|KEY-----/i.test(value);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createExhibit, dayEnd, dayStart, noon, visitor } from '../support/factories.ts';
+import { createEndedEvent, createEvent, createExhibit, dayEnd, dayStart, noon, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -140,8 +140,8 @@ describe('events', () => {
     const ongoing = await createEvent(admin, { startDate: dayStart(-1), endDate: dayEnd(1) });
     const later = await createEvent(admin, { startDate: dayStart(20), endDate: dayEnd(20) });
     const sooner = await createEvent(admin, { startDate: dayStart(10), endDate: dayEnd(10) });
-    const older = await createEvent(admin, { startDate: dayStart(-20), endDate: dayEnd(-20) });
-    const newer = await createEvent(admin, { startDate: dayStart(-10), endDate: dayEnd(-10) });
+    const older = await createEndedEvent(admin, t.app.database.db, { startDate: dayStart(-20), endDate: dayEnd(-20) });
+    const newer = await createEndedEvent(admin, t.app.database.db, { startDate: dayStart(-10), endDate: dayEnd(-10) });
     const ids = async (list: string) =>
       (await admin.call('GET', `/api/admin/events/${list}`)).body.map((event: { id: string }) => event.id);
     expect(await ids('ongoing')).toContain(ongoing.id);
@@ -153,7 +153,7 @@ describe('events', () => {
   });
 
   it('refuses to change or delete an ended event with 409, and answers 404 for unknown ids', async () => {
-    const ended = await createEvent(admin, { startDate: dayStart(-5), endDate: dayEnd(-4) });
+    const ended = await createEndedEvent(admin, t.app.database.db, { startDate: dayStart(-5), endDate: dayEnd(-4) });
     const update = await admin.call('PUT', `/api/admin/events/${ended.id}`, {
       name: 'Changed',
       startDate: dayStart(-5),

@@ -1,7 +1,7 @@
 /** Back up and restore with the documented commands, on PGlite or PostgreSQL, and find the data again. */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtemp } from 'node:fs/promises';
+import { chmod, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,6 +35,15 @@ async function serve(env: Record<string, string>) {
   servers.push(server);
   await server.ready();
   return server;
+}
+
+/** The files and directories under `root` (itself included) that the group or others may use. */
+async function openToOthers(root: string): Promise<string[]> {
+  const open: string[] = [];
+  for (const entry of [root, ...(await readdir(root, { recursive: true })).map((name) => path.join(root, name))]) {
+    if ((await stat(entry)).mode & 0o077) open.push(entry);
+  }
+  return open;
 }
 
 describe('backup and restore', () => {
@@ -88,8 +97,11 @@ describe('backup and restore', () => {
     await server.kill('SIGTERM');
     const backup = script('backup', file, env);
     expect(backup.status, backup.stderr).toBe(0);
+    // Every visitor's data is in it: for this user's eyes only.
+    expect((await stat(file)).mode & 0o077).toBe(0);
     const restore = script('restore', file, restoreEnv);
     expect(restore.status, restore.stderr).toBe(0);
+    if (!restoreEnv.DATABASE_URL) expect(await openToOthers(restoreEnv.DATA_DIR!)).toEqual([]);
 
     const restored = await serve(restoreEnv);
     const after = await call(restored.baseUrl, 'GET', '/api/registration/kept@example.com');
@@ -98,4 +110,33 @@ describe('backup and restore', () => {
     const adminAgain = await signIn(restored.baseUrl);
     expect((await adminAgain.call('GET', `/api/admin/events/${event.body.id}`)).body.name).toBe('Backed up');
   }, 120_000);
+});
+
+describe('backup on PostgreSQL', () => {
+  it('gives pg_dump and pg_restore the password in PGPASSWORD, never on their command line', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'idevent-pgtools-'));
+    // Stand-ins for pg_dump and pg_restore that record what they were given.
+    for (const tool of ['pg_dump', 'pg_restore']) {
+      const fake = path.join(dir, tool);
+      await writeFile(
+        fake,
+        `#!/bin/sh\nprintf '%s\\n' "$@" > "${dir}/${tool}.args"\nprintf '%s' "$PGPASSWORD" > "${dir}/${tool}.password"\n`,
+      );
+      await chmod(fake, 0o700);
+    }
+    const env = {
+      DATABASE_URL: 'postgres://idevent:s3cr%40t-pw@db.example:5432/idevent',
+      PATH: `${dir}:${process.env.PATH}`,
+      PGPASSWORD: '',
+    };
+    for (const mode of ['backup', 'restore'] as const) {
+      const result = script(mode, path.join(dir, 'backup.dump'), env);
+      expect(result.status, result.stderr).toBe(0);
+      const tool = mode === 'backup' ? 'pg_dump' : 'pg_restore';
+      const args = await readFile(path.join(dir, `${tool}.args`), 'utf8');
+      expect(args).not.toContain('s3cr');
+      expect(args).toContain('postgres://idevent@db.example:5432/idevent');
+      expect(await readFile(path.join(dir, `${tool}.password`), 'utf8')).toBe('s3cr@t-pw');
+    }
+  });
 });

@@ -104,6 +104,39 @@ function breakValue(field: string, value: unknown): unknown {
   return `${'x'.repeat(300)}${value}`.slice(0, 6000);
 }
 
+/** Control characters, NUL first: PostgreSQL refuses NUL in text, so one that reached it was a 500. */
+const controlCharacters = fc.constantFrom(
+  '\u0000',
+  '\u0000\u0000',
+  '\u0001',
+  '\u001b[0m',
+  '\u007f',
+  '\u0085',
+  '\u2028\u0000',
+);
+
+/** A valid body but for a control character slipped into one of its text fields (never trimmed away). */
+function withControlCharacter(valid: () => Record<string, unknown>, fields: string[]) {
+  return fc
+    .record({ field: fc.constantFrom(...fields), control: controlCharacters, at: fc.nat() })
+    .map(({ field, control, at }) => {
+      const body = valid();
+      const text = String(body[field] ?? '');
+      const index = 1 + (at % Math.max(1, text.length));
+      body[field] = `${text.slice(0, index)}${control}${text.slice(index)}x`;
+      return body;
+    });
+}
+
+/** Long addresses, around and beyond the 254 characters an address may have. */
+const longAddress = fc
+  .record({
+    local: fc.integer({ min: 1, max: 400 }),
+    domain: fc.integer({ min: 1, max: 300 }),
+    nul: fc.boolean(),
+  })
+  .map(({ local, domain, nul }) => `${'a'.repeat(local)}${nul ? '\u0000' : ''}@${'d'.repeat(domain)}.example`);
+
 /** A value set in beforeAll, read when a request is generated (not when this module loads). */
 const current = <T>(read: () => T) => fc.constant(null).map(() => read());
 
@@ -143,6 +176,58 @@ const requests: fc.Arbitrary<Request> = fc.oneof(
     path: `/api/registration/${encodeURIComponent(email)}`,
     admin: 'none' as const,
   })),
+  withControlCharacter(validVisitor, ['name', 'phone', 'company', 'email']).map((body) => ({
+    method: 'POST',
+    path: '/api/register',
+    body,
+    admin: 'none' as const,
+  })),
+  // Over 254 characters (refused) or with a NUL byte: never a new registration.
+  longAddress
+    .filter((email) => email.length > 254 || email.includes('\u0000'))
+    .map((email) => ({
+      method: 'POST',
+      path: '/api/register',
+      body: { ...validVisitor(), email },
+      admin: 'none' as const,
+    })),
+  longAddress.map((email) => ({
+    method: 'GET',
+    path: `/api/registration/${encodeURIComponent(email)}`,
+    admin: 'none' as const,
+  })),
+  longAddress.map((email) => ({
+    method: 'POST',
+    path: '/api/registration/resend',
+    body: { email },
+    admin: 'none' as const,
+  })),
+  fc
+    .oneof(
+      longAddress,
+      controlCharacters.map((control) => `known${control}@example.com`),
+    )
+    .map((emailOrPhone) => ({
+      method: 'POST',
+      path: '/api/admin/lookup-user',
+      body: { emailOrPhone },
+      admin: 'session' as const,
+    })),
+  withControlCharacter(validEvent, ['name', 'description']).map((body) => ({
+    method: 'POST',
+    path: '/api/admin/events',
+    body,
+    admin: 'session' as const,
+  })),
+  withControlCharacter(validExhibit, ['name']).map((body) => ({
+    method: 'POST',
+    path: '/api/admin/exhibits',
+    body,
+    admin: 'session' as const,
+  })),
+  withControlCharacter(() => ({ registrationId: randomUUID(), exhibitId, requestId: 'door-1' }), ['requestId']).map(
+    (body) => ({ method: 'POST', path: '/api/admin/admit', body, admin: 'session' as const }),
+  ),
   hostileValue.map((email) => ({
     method: 'POST',
     path: '/api/registration/resend',
@@ -316,6 +401,26 @@ describe('hostile input', () => {
     expect(sent).toBe(RUNS);
     expect(await snapshot()).toBe(before);
   }, 300_000);
+});
+
+describe('control characters in what a visitor types', () => {
+  it('answers a NUL byte in a name, phone or company with 400 and a clear message, and registers nothing', async () => {
+    const before = await snapshot();
+    for (const field of ['name', 'phone', 'company'] as const) {
+      const person = visitor();
+      const response = await call(t.baseUrl, 'POST', '/api/register', {
+        ...person,
+        [field]: `${person[field]}\u0000`,
+        eventId,
+      });
+      expect(response.status, field).toBe(400);
+      expect(response.body).toEqual({
+        message: 'Must not contain line breaks or other control characters',
+        issues: [{ path: field, message: 'Must not contain line breaks or other control characters' }],
+      });
+    }
+    expect(await snapshot()).toBe(before);
+  });
 });
 
 // A guard against the generator drifting into valid requests unnoticed: a valid one is accepted.

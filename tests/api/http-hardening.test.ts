@@ -22,6 +22,17 @@ describe('HTTP hardening', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   });
 
+  it('allows the camera to the app itself and no other device or sensor to anyone', async () => {
+    for (const path of ['/api/events/active', '/admin/scan', '/healthz']) {
+      const policy = (await fetch(`${t.baseUrl}${path}`)).headers.get('permissions-policy') ?? '';
+      const features = new Map(policy.split(', ').map((entry) => entry.split('=') as [string, string]));
+      expect(features.get('camera'), path).toBe('(self)');
+      for (const feature of ['microphone', 'geolocation', 'payment', 'usb', 'display-capture']) {
+        expect(features.get(feature), `${path} ${feature}`).toBe('()');
+      }
+    }
+  });
+
   it('limits pass lookups per IP with 429, a Retry-After and a message', async () => {
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof call<{ message: string }>>> | undefined;
@@ -53,6 +64,12 @@ describe('HTTP hardening', () => {
     expect(statuses.at(-1)).toBe(429);
   });
 
+  it("answers an address too long for the router with Fastify's status and our message, not the path", async () => {
+    const response = await call(t.baseUrl, 'GET', `/api/registration/${'a'.repeat(1000)}%40example.com`);
+    expect(response.status).toBe(414);
+    expect(response.body).toEqual({ message: 'The address is too long.' });
+  });
+
   it('answers unknown API paths with a JSON 404', async () => {
     const response = await call(t.baseUrl, 'GET', '/api/nothing-here');
     expect(response.status).toBe(404);
@@ -76,5 +93,30 @@ describe('resend limit per address', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('caching of API answers', () => {
+  let open: TestApp;
+  beforeAll(async () => {
+    open = await startTestApp();
+  });
+  afterAll(() => open?.close());
+
+  it('lets no browser or proxy store an API answer, personal data or not; health checks keep theirs', async () => {
+    const admin = await signIn(open.baseUrl);
+    const event = await createEvent(admin);
+    const person = visitor();
+    const answers = [
+      await call(open.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id }),
+      await call(open.baseUrl, 'GET', `/api/registration/${encodeURIComponent(person.email)}`),
+      await call(open.baseUrl, 'GET', '/api/registration/nobody%40example.com'),
+      await admin.call('GET', '/api/admin/registrations'),
+      await admin.call('POST', '/api/admin/lookup-user', { emailOrPhone: person.email }),
+      await admin.call('GET', '/api/admin/me'),
+      await call(open.baseUrl, 'GET', '/api/events/active'),
+    ];
+    for (const answer of answers) expect(answer.headers.get('cache-control')).toBe('no-store');
+    expect((await call(open.baseUrl, 'GET', '/healthz')).headers.get('cache-control')).toBeNull();
   });
 });

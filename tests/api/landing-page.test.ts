@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageData } from '../../common/page-data.ts';
 import { projectPath } from '../../server/platform/paths.ts';
-import { createEvent, dayEnd, dayStart } from '../support/factories.ts';
+import { createEndedEvent, createEvent, dayEnd, dayStart } from '../support/factories.ts';
 import { call, signIn } from '../support/http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -103,7 +103,11 @@ describe('the landing page before any JavaScript', () => {
     const admin = await signIn(t.baseUrl);
     const later = await createEvent(admin, { name: 'Open Source Meetup', startDate: dayStart(9), endDate: dayEnd(9) });
     const sooner = await createEvent(admin, { name: 'Future of Design Summit', description: 'Talks & workshops' });
-    const ended = await createEvent(admin, { name: 'Last Year Expo', startDate: dayStart(-9), endDate: dayEnd(-8) });
+    const ended = await createEndedEvent(admin, t.app.database.db, {
+      name: 'Last Year Expo',
+      startDate: dayStart(-9),
+      endDate: dayEnd(-8),
+    });
 
     const { html } = await getPage('/');
     const text = textOf(html);

@@ -57,6 +57,26 @@ describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
     expect((await admin.call('GET', '/api/admin/me')).status).toBe(401);
   });
 
+  it('signs an account out everywhere from either instance: its sessions end at once on both', async () => {
+    const laptop = await signIn(first.baseUrl);
+    const phone = await signIn(first.baseUrl);
+    const me = (url: string, cookie: string) => call(url, 'GET', '/api/admin/me', undefined, { cookie });
+    // Both instances have both sessions in memory.
+    for (const url of [first.baseUrl, secondUrl]) {
+      for (const client of [laptop, phone]) expect((await me(url, client.cookie)).status).toBe(200);
+    }
+    const ended = await call(secondUrl, 'POST', '/api/admin/sessions/end-all', undefined, {
+      cookie: phone.cookie,
+      origin: secondUrl,
+    });
+    expect(ended.status).toBe(200);
+    for (const url of [first.baseUrl, secondUrl]) {
+      for (const client of [laptop, phone]) {
+        await waitFor(async () => (await me(url, client.cookie)).status === 401, 1000, 5);
+      }
+    }
+  });
+
   it('sends each pass e-mail once although both instances run workers', async () => {
     const admin = await signIn(first.baseUrl);
     const event = await createEvent(admin);

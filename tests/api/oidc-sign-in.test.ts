@@ -60,6 +60,17 @@ describe('sign-in with the identity provider', () => {
     expect((await me(result.jar)).body.username).toBe('chief@elsewhere.example');
   });
 
+  it('returns to the admin page asked for (?next=), and never to another site', async () => {
+    const deepLink = '/admin/events/4f7c2a9e-1b2c-4d3e-8f90-123456789abc?tab=exhibits';
+    const result = await signInThrough(t.baseUrl, 'staff', { loginQuery: `?next=${encodeURIComponent(deepLink)}` });
+    expect(result.finalLocation).toBe(deepLink);
+    expect((await me(result.jar)).status).toBe(200);
+    for (const next of ['https://evil.example/admin/', '//evil.example/admin/', '/admin/../my-pass', '/my-pass']) {
+      const elsewhere = await signInThrough(t.baseUrl, 'staff', { loginQuery: `?next=${encodeURIComponent(next)}` });
+      expect(elsewhere.finalLocation, next).toBe('/admin/dashboard');
+    }
+  });
+
   it('sends everyone else to the login page with error=unauthorized and no session', async () => {
     for (const account of ['outsider', 'unverified', 'lookalike-suffix', 'lookalike-prefix']) {
       const result = await signInThrough(t.baseUrl, account);

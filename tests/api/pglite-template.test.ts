@@ -3,7 +3,7 @@
  * from it (no initdb), holds every migration and the job queue's schema, and keeps its data when
  * opened again while the template stays as it was; an unreadable template falls back to an empty start.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +19,18 @@ beforeAll(async () => {
   await writePgliteTemplate(templateDir);
 });
 afterAll(() => rm(dir, { recursive: true, force: true }));
+
+/** Files and directories under `root` (itself included) with any permission for the group or others. */
+async function openToOthers(root: string): Promise<string[]> {
+  const entries = [root, ...(await readdir(root, { recursive: true })).map((name) => path.join(root, name))];
+  const open: string[] = [];
+  for (const entry of entries) {
+    // PGlite rewrites its relcache files at every start with mode 0644 (inside 0700 directories).
+    if (path.basename(entry) === 'pg_internal.init') continue;
+    if ((await stat(entry)).mode & 0o077) open.push(path.relative(root, entry));
+  }
+  return open;
+}
 
 const tables = async (handle: Awaited<ReturnType<typeof openDatabase>>) =>
   (
@@ -42,6 +54,20 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('PGlite template', () =>
     const other = await openDatabase({ dataDir: path.join(dir, 'other'), templateDir });
     expect((await other.pglite!.query(`select value from config where key = 'probe'`)).rows).toEqual([]);
     await other.close();
+  });
+
+  it('keeps the template and every data directory made from it to the app’s user, even from a world-writable template', async () => {
+    expect(await openToOthers(templateDir)).toEqual([]);
+    // A template built before this rule (initdb writes its files 0666): its copy is made private.
+    const loose = path.join(dir, 'loose-template');
+    await cp(templateDir, loose, { recursive: true });
+    for (const entry of [loose, ...(await readdir(loose, { recursive: true })).map((name) => path.join(loose, name))]) {
+      await chmod(entry, (await stat(entry)).isDirectory() ? 0o777 : 0o666);
+    }
+    const dataDir = path.join(dir, 'from-loose');
+    const handle = await openDatabase({ dataDir, templateDir: loose });
+    await handle.close();
+    expect(await openToOthers(path.join(dataDir, 'pglite'))).toEqual([]);
   });
 
   it('falls back to an empty start when the template cannot be read', async () => {

@@ -1,8 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, dayEnd, dayStart, visitor } from '../support/factories.ts';
+import { createEndedEvent, createEvent, dayEnd, dayStart, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
+import { emlFilesTo } from '../support/mail-files.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -56,7 +57,7 @@ describe('registering for an event', () => {
   });
 
   it('refuses an ended event with 409 and an unknown event with 404', async () => {
-    const ended = await createEvent(admin, { startDate: dayStart(-5), endDate: dayEnd(-3) });
+    const ended = await createEndedEvent(admin, t.app.database.db, { startDate: dayStart(-5), endDate: dayEnd(-3) });
     const refused = await call(t.baseUrl, 'POST', '/api/register', { ...visitor(), eventId: ended.id });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toMatch(/ended/);
@@ -121,8 +122,16 @@ describe('finding a pass again', () => {
 
   it('shows the ongoing event first, else the nearest upcoming, else the most recent past', async () => {
     const email = visitor().email;
-    const past = await createEvent(admin, { name: 'Past one', startDate: dayStart(-10), endDate: dayEnd(-9) });
-    const recentPast = await createEvent(admin, { name: 'Recent past', startDate: dayStart(-4), endDate: dayEnd(-3) });
+    const past = await createEndedEvent(admin, t.app.database.db, {
+      name: 'Past one',
+      startDate: dayStart(-10),
+      endDate: dayEnd(-9),
+    });
+    const recentPast = await createEndedEvent(admin, t.app.database.db, {
+      name: 'Recent past',
+      startDate: dayStart(-4),
+      endDate: dayEnd(-3),
+    });
     const far = await createEvent(admin, { name: 'Far future', startDate: dayStart(30), endDate: dayEnd(31) });
     const near = await createEvent(admin, { name: 'Near future', startDate: dayStart(5), endDate: dayEnd(6) });
     const ongoing = await createEvent(admin, { name: 'Happening now', startDate: dayStart(-1), endDate: dayEnd(1) });
@@ -155,7 +164,7 @@ describe('finding a pass again', () => {
     const event = await createEvent(admin);
     const person = visitor();
     await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id });
-    const mine = async () => (await mailFiles()).filter((file) => file.includes(person.email)).length;
+    const mine = async () => (await emlFilesTo(t.dataDir, person.email)).length;
     await waitFor(async () => (await mine()) === 1);
     const resend = await call(t.baseUrl, 'POST', '/api/registration/resend', { email: person.email.toUpperCase() });
     expect(resend.status).toBe(200);

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../server/platform/db/schema.ts';
-import { createEvent, createExhibit, dayEnd, dayStart, visitor } from '../support/factories.ts';
+import { createEndedEvent, createEvent, createExhibit, dayEnd, dayStart, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
 import { decodeQr } from '../support/qr-decode.ts';
 import { generateServiceAccount, type SheetsFake, startSheetsFake } from '../support/sheets-fake.ts';
@@ -58,8 +58,9 @@ const syncCount = (sheetId: string) => fake.requestsFor(sheetId, 'values.batchCl
 describe('a sync', () => {
   it('writes what the database holds: the event, its exhibits, and registrations with check-in times', async () => {
     const event = await createEvent(admin, { name: 'Spring Fair', description: 'All about spring' });
-    const talks = await createExhibit(admin, event.id, { name: 'Talks', startTime: '09:00', endTime: '10:00' });
-    const lab = await createExhibit(admin, event.id, { name: 'Lab', startTime: '11:00', endTime: '12:00' });
+    // Open whenever the test runs (check-in is refused outside an exhibit's hours), Talks first.
+    const talks = await createExhibit(admin, event.id, { name: 'Talks', startTime: '00:00', endTime: '23:59' });
+    const lab = await createExhibit(admin, event.id, { name: 'Lab', startTime: '00:01', endTime: '23:59' });
     const ann = await register(event.id, { name: '=HYPERLINK("http://evil.example","x")', company: 'ACME' });
     const bob = await register(event.id, { name: 'Bob' });
     await register(event.id, { name: 'Cy' });
@@ -88,8 +89,8 @@ describe('a sync', () => {
     const exhibitsTab = fake.values(sheet.id, 'Exhibits');
     expect(exhibitsTab.map((row) => [row[0], row[3], row[7]])).toEqual([
       ['Name', 'Start', 'Checked in'],
-      ['Talks', '09:00', 1],
-      ['Lab', '11:00', 1],
+      ['Talks', '00:00', 1],
+      ['Lab', '00:01', 1],
     ]);
     const rows = fake.values(sheet.id, 'Registrations');
     expect(rows[0]).toEqual([
@@ -98,8 +99,8 @@ describe('a sync', () => {
       'Phone',
       'Company',
       'Registered',
-      expect.stringMatching(/^Talks \(\d{4}-\d{2}-\d{2} 09:00\)$/),
-      expect.stringMatching(/^Lab \(\d{4}-\d{2}-\d{2} 11:00\)$/),
+      expect.stringMatching(/^Talks \(\d{4}-\d{2}-\d{2} 00:00\)$/),
+      expect.stringMatching(/^Lab \(\d{4}-\d{2}-\d{2} 00:01\)$/),
     ]);
     expect(rows).toHaveLength(4);
     const byEmail = new Map(rows.slice(1).map((row) => [row[1], row]));
@@ -157,8 +158,8 @@ describe('a sync', () => {
 
   it('shrinks the sheet when data goes away: rows and columns of a removed exhibit are cleared', async () => {
     const event = await createEvent(admin);
-    const keep = await createExhibit(admin, event.id, { name: 'Keep', startTime: '09:00', endTime: '10:00' });
-    const drop = await createExhibit(admin, event.id, { name: 'Drop', startTime: '11:00', endTime: '12:00' });
+    const keep = await createExhibit(admin, event.id, { name: 'Keep', startTime: '00:00', endTime: '23:59' });
+    const drop = await createExhibit(admin, event.id, { name: 'Drop', startTime: '00:01', endTime: '23:59' });
     const ann = await register(event.id);
     await call(t.baseUrl, 'POST', '/api/checkin', { qrData: ann.token, exhibitId: keep.id });
     const sheet = newSheet();
@@ -396,7 +397,7 @@ describe('the link', () => {
   });
 
   it('cannot be changed once the event has ended (409)', async () => {
-    const event = await createEvent(admin, { startDate: dayStart(-5), endDate: dayEnd(-3) });
+    const event = await createEndedEvent(admin, t.app.database.db, { startDate: dayStart(-5), endDate: dayEnd(-3) });
     const response = await admin.call('PUT', `/api/admin/events/${event.id}/sheets-url`, { sheetsUrl: newSheet().url });
     expect(response.status).toBe(409);
     expect(response.body.message).toBe('This event has ended and can no longer be changed.');

@@ -18,7 +18,15 @@ afterAll(() => {
 
 function startServer(dataDir: string, port: number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', ...env },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -34,7 +42,7 @@ function startServer(dataDir: string, port: number, env: Record<string, string> 
 }
 
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('starting on the embedded defaults', () => {
-  it('creates the first account with a generated password shown once, keeps data across restarts, and refuses a second process', async () => {
+  it('creates the first account with a generated password shown once in a framed block, keeps data across restarts, and refuses a second process', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-start-'));
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
@@ -44,8 +52,17 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('starting on the embedde
       60_000,
       200,
     );
-    const password = /with the password (\S+)/.exec(first.output())?.[1];
+    // A framed block on the console, for a person; the JSON log lines never hold the password.
+    const password = /^│ First organiser account: admin \/ password: (\S+) +│$/m.exec(first.output())?.[1];
     expect(password).toBeDefined();
+    expect(first.output()).toMatch(/^│ \(shown once; change it after signing in\) +│$/m);
+    expect(first.output()).toMatch(/^┌─+┐$/m);
+    const jsonLines = first
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'));
+    expect(jsonLines.join('\n')).toContain('Created the first organiser account');
+    expect(jsonLines.join('\n')).not.toContain(password);
     expect((await stat(path.join(dataDir, 'app-secret'))).mode & 0o077).toBe(0);
     const secret = await readFile(path.join(dataDir, 'app-secret'), 'utf8');
 
@@ -65,7 +82,7 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('starting on the embedde
       60_000,
       200,
     );
-    expect(restarted.output()).not.toMatch(/with the password/);
+    expect(restarted.output()).not.toMatch(/First organiser account/);
     expect(await readFile(path.join(dataDir, 'app-secret'), 'utf8')).toBe(secret);
     const again = await call(base, 'POST', '/api/admin/login', { username: 'admin', password }, { origin: base });
     expect(again.status).toBe(200);

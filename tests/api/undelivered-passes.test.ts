@@ -1,6 +1,7 @@
 /**
  * SMTP refusing for longer than the retries last: the pass e-mails are listed for organisers as
- * undelivered, with the server's words, and sending them again delivers them once SMTP is back.
+ * undelivered, with the server's words, until sending them again delivers them once SMTP is back,
+ * or an organiser dismisses them.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UndeliveredPass } from '../../common/schemas.ts';
@@ -77,6 +78,66 @@ describe('pass e-mails that used up their retries', () => {
     expect(await undelivered()).toEqual([]);
     expect(delivered(ada.email)).toHaveLength(1);
   }, 90_000);
+
+  it('stay listed (pg-boss no longer deletes them after 7 days) until dismissed, and a dismissal sends nothing', async () => {
+    smtp.refuseNext(1_000);
+    const event = await createEvent(admin, { name: 'Quay Market' });
+    const cy = visitor({ name: 'Cy' });
+    expect((await call(t.baseUrl, 'POST', '/api/register', { ...cy, eventId: event.id })).status).toBe(201);
+    let item: UndeliveredPass | undefined;
+    await waitFor(
+      async () => {
+        item = (await undelivered()).find((each) => each.name === 'Cy');
+        return item !== undefined;
+      },
+      30_000,
+      250,
+    );
+    smtp.refuseNext(0);
+    // Kept from pg-boss's deletion of finished jobs (a week after they finish, by default).
+    const kept = await t.app.queue.boss
+      .getDb()
+      .executeSql(
+        `select deletion_seconds from pgboss.job where name = 'pass-email' and data->>'registrationId' = $1`,
+        [item!.registrationId],
+      );
+    expect(kept.rows).toEqual([{ deletion_seconds: 0 }]);
+
+    const dismissed = await admin.call('POST', '/api/admin/pass-emails/dismiss', {
+      registrationIds: [item!.registrationId, item!.registrationId],
+    });
+    expect(dismissed.status).toBe(200);
+    expect(dismissed.body).toEqual({ message: '1 undelivered pass dismissed.', dismissed: 1 });
+    expect((await undelivered()).map((each) => each.name)).not.toContain('Cy');
+    const again = await admin.call('POST', '/api/admin/pass-emails/dismiss', {
+      registrationIds: [item!.registrationId],
+    });
+    expect(again.body).toEqual({ message: '0 undelivered passes dismissed.', dismissed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(delivered(cy.email)).toHaveLength(0);
+  }, 90_000);
+
+  it('refuses bad dismissals with a message', async () => {
+    const cases: [unknown, number, RegExp][] = [
+      [{}, 400, /registration/i],
+      [{ registrationIds: [] }, 400, /at least one/i],
+      [{ registrationIds: ['not-an-id'] }, 400, /valid id/i],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await admin.call('POST', '/api/admin/pass-emails/dismiss', body);
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(response.body.message).toMatch(message);
+    }
+    const ids = { registrationIds: ['00000000-0000-4000-8000-000000000000'] };
+    expect((await call(t.baseUrl, 'POST', '/api/admin/pass-emails/dismiss', ids, { origin: t.baseUrl })).status).toBe(
+      401,
+    );
+    const foreign = await call(t.baseUrl, 'POST', '/api/admin/pass-emails/dismiss', ids, {
+      cookie: admin.cookie,
+      origin: 'https://evil.example',
+    });
+    expect(foreign.status).toBe(403);
+  });
 
   it('refuses bad requests with a message and queues nothing', async () => {
     const before = smtp.messages.length;

@@ -65,6 +65,11 @@ describe.each<ViewportName>(['desktop', 'phone'])('identity-provider sign-in on 
       await visible(page.getByRole('alert').filter({ hasText: 'Identity provider unavailable' }));
       await visible(page.getByText('The identity provider could not be reached. Please try again in a moment.'));
       expect(new URL(page.url()).pathname).toBe('/admin/login');
+
+      // Sent here from an admin page, the provider's round trip comes back to it (oidc-sign-in.test.ts).
+      await page.goto(`/admin/login?next=${encodeURIComponent('/admin/scan')}`);
+      await visible(button);
+      expect(await button.getAttribute('href')).toBe('/api/auth/login?next=%2Fadmin%2Fscan');
       expect(visitor.problems).toEqual([]);
     } finally {
       await visitor.close();

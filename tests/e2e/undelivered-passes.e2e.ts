@@ -1,7 +1,8 @@
 /**
  * The mail server refuses pass e-mails until the retries run out: the dashboard lists them under
- * 'Undelivered passes', and once the mail server is back, 'Send again' delivers them and the card
- * goes away. At phone size, where the table must scroll inside its card.
+ * 'Undelivered passes', and once the mail server is back, 'Send again' delivers them, 'Dismiss' takes
+ * one off the list without sending it, and the card goes away. At phone size, where the table must
+ * scroll inside its card.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +35,7 @@ afterAll(async () => {
 const deliveredTo = (email: string) => smtp.messages.some((message) => JSON.stringify(message.to).includes(email));
 
 describe('undelivered passes on the dashboard', () => {
-  it('lists the e-mails the mail server refused and sends them again when it is back', async () => {
+  it('lists the e-mails the mail server refused, dismisses one, and sends the others again when it is back', async () => {
     const admin = await signInAsAdmin(server);
     const event = await admin.createEvent({
       name: 'Lantern Walk',
@@ -44,14 +45,15 @@ describe('undelivered passes on the dashboard', () => {
     });
     await registerVisitor(server, event.id, { name: 'Grace Hopper', email: 'grace@example.org' });
     await registerVisitor(server, event.id, { name: 'Alan Turing', email: 'alan@example.org' });
-    await eventually(async () => smtp.refusals >= 2, 30_000, 'both e-mails refused');
+    await registerVisitor(server, event.id, { name: 'Ada Lovelace', email: 'ada@example.org' });
+    await eventually(async () => smtp.refusals >= 3, 30_000, 'the three e-mails refused');
 
     const { context, page, problems, close } = await openVisitorPage(browser, server.baseUrl, 'phone');
     try {
       await signInContext(context, server);
       await page.goto('/admin/dashboard');
       const card = page.getByRole('region', { name: /Undelivered passes/ }).first();
-      await eventually(async () => (await page.getByText('Undelivered passes (2)').count()) === 1, 30_000, 'the card');
+      await eventually(async () => (await page.getByText('Undelivered passes (3)').count()) === 1, 30_000, 'the card');
       await visible(card.getByText('Grace Hopper'));
       await visible(card.getByText('Service temporarily unavailable').first());
       await screenshot(page, 'phone', 'undelivered-passes');
@@ -60,12 +62,19 @@ describe('undelivered passes on the dashboard', () => {
       smtp.refuseNext(0);
       await page.getByRole('button', { name: 'Send again to Grace Hopper' }).click();
       expect(await toastText(page, 'Sending again')).toContain('1 pass e-mail queued to be sent again.');
-      await visible(page.getByText('Undelivered passes (1)'));
+      await visible(page.getByText('Undelivered passes (2)'));
       await eventually(async () => deliveredTo('grace@example.org'), 20_000, "Grace's pass delivered");
+
+      await page.getByRole('button', { name: 'Dismiss the pass of Ada Lovelace' }).click();
+      expect(await toastText(page, 'Dismissed')).toContain('1 undelivered pass dismissed.');
+      await visible(page.getByText('Undelivered passes (1)'));
+      await page.reload();
+      await visible(page.getByText('Undelivered passes (1)'));
 
       await page.getByRole('button', { name: 'Send all again' }).click();
       await hidden(page.getByText(/Undelivered passes \(/));
       await eventually(async () => deliveredTo('alan@example.org'), 20_000, "Alan's pass delivered");
+      expect(deliveredTo('ada@example.org')).toBe(false);
       expect(problems).toEqual([]);
     } finally {
       await close();

@@ -1,5 +1,8 @@
 /** Test data made through the real API, with overrides: every test makes its own. */
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../server/platform/db/client.ts';
+import { events } from '../../server/platform/db/schema.ts';
 import type { AdminClient } from './http.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -34,14 +37,33 @@ export async function createEvent(admin: AdminClient, overrides: Record<string, 
   return response.body as { id: string; name: string; startDate: string; endDate: string };
 }
 
+/**
+ * An event that has already ended (`startDate` and `endDate` in the past): the API refuses to create
+ * one, so it is made for today and its dates are then moved back in the database.
+ */
+export async function createEndedEvent(
+  admin: AdminClient,
+  db: Executor,
+  overrides: Record<string, unknown> & { startDate: string; endDate: string },
+) {
+  const { startDate, endDate, ...rest } = overrides;
+  const event = await createEvent(admin, rest);
+  await db
+    .update(events)
+    .set({ startDate: new Date(startDate), endDate: new Date(endDate) })
+    .where(eq(events.id, event.id));
+  return { ...event, startDate, endDate };
+}
+
 export async function createExhibit(admin: AdminClient, eventId: string, overrides: Record<string, unknown> = {}) {
   const response = await admin.call('POST', '/api/admin/exhibits', {
     eventId,
     name: `Exhibit ${randomUUID().slice(0, 8)}`,
     description: 'A test exhibit',
     date: noon(0),
-    startTime: '09:00',
-    endTime: '17:00',
+    // Open all day: tests run at any hour, and check-in is refused outside an exhibit's hours.
+    startTime: '00:00',
+    endTime: '23:59',
     isActive: true,
     ...overrides,
   });

@@ -34,16 +34,22 @@ export interface AdminClient {
   cookie: string;
 }
 
-export async function signIn(baseUrl: string, username = 'admin', password = ADMIN_PASSWORD): Promise<AdminClient> {
+/** `origin`: the app's PUBLIC_URL when it is not the address the test calls (the Origin guard trusts only it). */
+export async function signIn(
+  baseUrl: string,
+  username = 'admin',
+  password = ADMIN_PASSWORD,
+  origin = baseUrl,
+): Promise<AdminClient> {
   const response = await fetch(`${baseUrl}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ username, password }),
   });
   if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
   const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0]!;
   return {
     cookie,
-    call: (method, path, body) => call(baseUrl, method, path, body, { cookie, origin: baseUrl }),
+    call: (method, path, body) => call(baseUrl, method, path, body, { cookie, origin }),
   };
 }

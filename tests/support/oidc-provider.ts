@@ -84,6 +84,8 @@ export interface SignInOptions {
   alterCallback?: (url: URL) => URL;
   /** Runs just before the callback is sent, with the jar (to drop cookies, say). */
   beforeCallback?: (jar: CookieJar) => void;
+  /** The query of the app's `/api/auth/login` (`?next=/admin/…`, say). */
+  loginQuery?: string;
 }
 
 export interface SignInResult {
@@ -100,7 +102,7 @@ export async function signInThrough(
   options: SignInOptions = {},
   jar = new CookieJar(),
 ): Promise<SignInResult> {
-  let url = `${appBase}/api/auth/login`;
+  let url = `${appBase}/api/auth/login${options.loginQuery ?? ''}`;
   let method = 'GET';
   let body: URLSearchParams | undefined;
   for (let step = 0; step < 20; step++) {

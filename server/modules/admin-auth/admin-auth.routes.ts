@@ -1,25 +1,35 @@
-/** Organiser sign-in with a local account, `me` and logout (SPEC section 7). */
+/**
+ * Organiser sign-in with a local account, `me`, logout (SPEC section 7), signing an account out
+ * everywhere (every session of it, on every instance), and changing one's own password.
+ */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../common/api-paths.ts';
-import { adminUserSchema, messageResponse } from '../../../common/responses.ts';
-import { loginInputSchema } from '../../../common/schemas.ts';
+import {
+  adminUserSchema,
+  endAllSessionsResponse,
+  messageResponse,
+  passwordChangedResponse,
+} from '../../../common/responses.ts';
+import { changePasswordInputSchema, loginInputSchema } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import type { AdminRouteGuards } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
 import { clearSessionCookie, type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
+import { changePassword } from './change-password.ts';
 import { verifyPassword } from './password.ts';
+import { createSignInLimit } from './sign-in-limit.ts';
 import { findUserById, findUserByUsername } from './users.ts';
 
 export interface AdminAuthDeps extends AdminRouteGuards {
   db: Database;
   sessions: SessionStore;
-  secureCookies: boolean;
   loginRateLimit: RouteRateLimit;
 }
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, deps) => {
+  const signIns = createSignInLimit();
   app.post(
     apiPaths.admin.login.route,
     {
@@ -29,13 +39,17 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     },
     async (request, reply) => {
       const { username, password } = request.body;
-      const user = await findUserByUsername(deps.db, username);
-      const valid = await verifyPassword(password, user?.passwordHash);
-      if (!user || !valid) throw unauthorized('Incorrect username or password.');
+      const user = await signIns.run(async () => {
+        const found = await findUserByUsername(deps.db, username);
+        // A missing account costs the same check: its absence does not show in the time taken.
+        const valid = await verifyPassword(password, found?.passwordHash);
+        if (!found || !valid) throw unauthorized('Incorrect username or password.');
+        return found;
+      });
       // A new session at every sign-in, and the old one (if any) ends: no session fixation.
       await deps.sessions.destroy(sessionToken(request));
       const { token } = await deps.sessions.create({ userId: user.id, username: user.username });
-      setSessionCookie(reply, token, deps.secureCookies);
+      setSessionCookie(reply, token);
       return { id: user.id, username: user.username, role: user.role };
     },
   );
@@ -56,7 +70,34 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
   };
   app.post(apiPaths.admin.logout.route, logout, async (request, reply) => {
     await deps.sessions.destroy(sessionToken(request));
-    clearSessionCookie(reply, deps.secureCookies);
+    clearSessionCookie(reply);
     return { message: 'Logged out.' };
+  });
+
+  const endAll = {
+    onRequest: [deps.requireSameOrigin, deps.requireAdmin],
+    schema: { response: { 200: endAllSessionsResponse } },
+  };
+  app.post(apiPaths.admin.endAllSessions.route, endAll, async (request, reply) => {
+    const ended = await deps.sessions.destroyAllOf(request.admin!.userId);
+    clearSessionCookie(reply);
+    return { message: 'Signed out everywhere.', ended };
+  });
+
+  const newPassword = {
+    onRequest: [deps.requireSameOrigin, deps.requireAdmin],
+    config: { rateLimit: deps.loginRateLimit },
+    schema: { body: changePasswordInputSchema, response: { 200: passwordChangedResponse } },
+  };
+  app.post(apiPaths.admin.mePassword.route, newPassword, async (request, reply) => {
+    const { userId, username } = request.admin!;
+    const { currentPassword, newPassword } = request.body;
+    // Checking and hashing take scrypt's time and memory: one turn of the sign-in limit.
+    const { sessionsEnded } = await signIns.run(() => changePassword(deps, userId, currentPassword, newPassword));
+    // Every session ended, this one too: the person carries on in a new one.
+    const { token } = await deps.sessions.create({ userId, username });
+    setSessionCookie(reply, token);
+    const otherSessionsEnded = Math.max(0, sessionsEnded - 1);
+    return { message: 'Password changed. Your other sessions have ended.', otherSessionsEnded };
   });
 };

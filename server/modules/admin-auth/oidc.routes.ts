@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { apiPaths } from '../../../common/api-paths.ts';
 import { paths } from '../../../common/paths.ts';
 import { authProvidersResponse } from '../../../common/responses.ts';
+import { signInReturnPath } from '../../../common/sign-in-return.ts';
 import type { OidcConfig } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
@@ -33,6 +34,8 @@ interface Flow {
   verifier: string;
   state: string;
   nonce: string;
+  /** The admin page to return to once signed in (`?next=` on /api/auth/login; common/sign-in-return.ts). */
+  next?: string;
 }
 
 export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
@@ -78,6 +81,7 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
       verifier: client.randomPKCECodeVerifier(),
       state: client.randomState(),
       nonce: client.randomNonce(),
+      next: signInReturnPath((request.query as { next?: unknown }).next),
     };
     const url = client.buildAuthorizationUrl(config, {
       redirect_uri: redirectUri,
@@ -124,8 +128,8 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
     const user = await upsertIdentityUser(deps.db, email);
     await deps.sessions.destroy(sessionToken(request));
     const { token } = await deps.sessions.create({ userId: user.id, username: user.username });
-    setSessionCookie(reply, token, deps.secureCookies);
-    return reply.redirect(paths.adminDashboard, 302);
+    setSessionCookie(reply, token);
+    return reply.redirect(flow.next ?? paths.adminDashboard, 302);
   });
 };
 
@@ -138,7 +142,7 @@ function readFlow(request: FastifyRequest): Flow | null {
     const flow = JSON.parse(unsigned.value) as Partial<Flow>;
     if (typeof flow.verifier !== 'string' || typeof flow.state !== 'string' || typeof flow.nonce !== 'string')
       return null;
-    return flow as Flow;
+    return { verifier: flow.verifier, state: flow.state, nonce: flow.nonce, next: signInReturnPath(flow.next) };
   } catch {
     return null;
   }

@@ -23,6 +23,14 @@ export async function createUser(db: Executor, username: string, password: strin
   return user!;
 }
 
+/** A local account's new password (the account's sessions are ended by the caller). */
+export async function setPassword(db: Executor, userId: string, password: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}
+
 /**
  * At first start with no users, create the first organiser account: with ADMIN_PASSWORD, or with a
  * generated password that is returned so the caller logs it once.

@@ -1,56 +1,137 @@
 import { describe, expect, it } from 'vitest';
-import { type AdmissionFacts, decideAdmission } from './admission-rules.ts';
+import { type AdmissionFacts, type AdmissionPolicy, decideAdmission } from './admission-rules.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
+const door: AdmissionPolicy = { timezone: 'UTC', earlyMinutes: 30, showCheckinTime: true };
+const kiosk: AdmissionPolicy = { ...door, showCheckinTime: false };
+const exhibit = {
+  id: 'x1',
+  eventId: 'e1',
+  name: 'Robots',
+  isActive: true,
+  maxCapacity: null,
+  date: new Date('2026-06-01T12:00:00Z'),
+  startTime: '09:00',
+  endTime: '17:00',
+};
 const facts = (overrides: Partial<AdmissionFacts> = {}): AdmissionFacts => ({
   registration: { id: 'r1', eventId: 'e1' },
-  event: { endDate: new Date('2026-06-02T00:00:00Z') },
-  exhibit: { id: 'x1', eventId: 'e1', name: 'Robots', isActive: true, maxCapacity: null },
+  event: { endDate: new Date('2026-06-02T23:59:59.999Z') },
+  exhibit,
   existingCheckin: null,
   checkedInCount: 0,
   now,
   ...overrides,
 });
-const format = (date: Date) => date.toISOString();
-const reason = (overrides: Partial<AdmissionFacts>) => {
-  const decision = decideAdmission(facts(overrides), format);
+const reason = (overrides: Partial<AdmissionFacts>, policy = door) => {
+  const decision = decideAdmission(facts(overrides), policy);
   return decision.allowed ? 'allowed' : decision.reason;
 };
+const at = (time: string) => new Date(`2026-06-01T${time}Z`);
 
 describe('admission rules', () => {
-  it('admits a registered visitor to an active exhibit of their ongoing event', () => {
-    expect(decideAdmission(facts(), format)).toEqual({ allowed: true });
+  it('admits a registered visitor to an active exhibit of their ongoing event, during its hours', () => {
+    expect(decideAdmission(facts(), door)).toEqual({ allowed: true });
   });
 
   it('gives one reason for each refusal, the first that applies', () => {
     expect(reason({ registration: null })).toBe('not_found');
     expect(reason({ exhibit: null })).toBe('not_found');
-    expect(reason({ exhibit: { ...facts().exhibit!, eventId: 'other' } })).toBe('wrong_event');
-    expect(reason({ exhibit: { ...facts().exhibit!, isActive: false } })).toBe('exhibit_inactive');
+    expect(reason({ exhibit: { ...exhibit, eventId: 'other' } })).toBe('wrong_event');
+    expect(reason({ exhibit: { ...exhibit, isActive: false } })).toBe('exhibit_inactive');
     expect(reason({ event: { endDate: new Date('2026-06-01T11:59:59Z') } })).toBe('event_ended');
     expect(reason({ existingCheckin: { checkedInAt: now } })).toBe('already_checked_in');
-    expect(reason({ exhibit: { ...facts().exhibit!, maxCapacity: 3 }, checkedInCount: 3 })).toBe('capacity_full');
-    expect(reason({ exhibit: { ...facts().exhibit!, maxCapacity: 3 }, checkedInCount: 2 })).toBe('allowed');
+    expect(reason({ exhibit: { ...exhibit, date: new Date('2026-06-11T12:00:00Z') } })).toBe('not_today');
+    expect(reason({ now: at('05:37:00') })).toBe('not_open');
+    expect(reason({ exhibit: { ...exhibit, maxCapacity: 3 }, checkedInCount: 3 })).toBe('capacity_full');
+    expect(reason({ exhibit: { ...exhibit, maxCapacity: 3 }, checkedInCount: 2 })).toBe('allowed');
   });
 
   it('says how many visitors a full exhibit holds, in words that read right for one', () => {
     const full = (maxCapacity: number) =>
-      decideAdmission(facts({ exhibit: { ...facts().exhibit!, maxCapacity }, checkedInCount: maxCapacity }), format);
+      decideAdmission(facts({ exhibit: { ...exhibit, maxCapacity }, checkedInCount: maxCapacity }), door);
     expect(full(1)).toMatchObject({ message: 'Robots is full (1 visitor).' });
     expect(full(40)).toMatchObject({ message: 'Robots is full (40 visitors).' });
   });
 
-  it('tells a repeat visitor when they first checked in', () => {
+  it('tells the door when a repeat visitor first checked in, in the time zone of the app', () => {
     const first = new Date('2026-06-01T09:30:00Z');
-    const decision = decideAdmission(facts({ existingCheckin: { checkedInAt: first } }), format);
-    expect(decision).toMatchObject({
+    expect(decideAdmission(facts({ existingCheckin: { checkedInAt: first } }), door)).toEqual({
       allowed: false,
+      reason: 'already_checked_in',
       checkedInAt: first,
-      message: `Already checked in to Robots at ${first.toISOString()}.`,
+      message: 'Already checked in to Robots at 9:30 AM.',
+    });
+    const paris = decideAdmission(facts({ existingCheckin: { checkedInAt: first } }), {
+      ...door,
+      timezone: 'Europe/Paris',
+    });
+    expect(paris).toMatchObject({ message: 'Already checked in to Robots at 11:30 AM.' });
+  });
+
+  it('never tells the public check-in when a repeat visitor first checked in', () => {
+    const first = new Date('2026-06-01T09:30:00Z');
+    expect(decideAdmission(facts({ existingCheckin: { checkedInAt: first } }), kiosk)).toEqual({
+      allowed: false,
+      reason: 'already_checked_in',
+      message: 'Already checked in to Robots.',
     });
   });
 
   it('still admits on the last millisecond of the event', () => {
     expect(reason({ event: { endDate: now } })).toBe('allowed');
+  });
+});
+
+describe("an exhibit's day and hours", () => {
+  it("refuses a pass on another day than the exhibit's, naming the day", () => {
+    const tenDaysAhead = { ...exhibit, date: new Date('2026-06-11T12:00:00Z') };
+    expect(decideAdmission(facts({ exhibit: tenDaysAhead }), door)).toEqual({
+      allowed: false,
+      reason: 'not_today',
+      message: 'Robots is on Thursday, June 11, not today.',
+    });
+    expect(reason({ exhibit: { ...exhibit, date: new Date('2026-05-31T12:00:00Z') } })).toBe('not_today');
+  });
+
+  it("reads the day in the app's time zone", () => {
+    // 23:30Z on May 31 is already June 1 in Paris, where the exhibit is on June 1 (noon, 10:00Z).
+    const paris = { ...door, timezone: 'Europe/Paris' };
+    const parisExhibit = { ...exhibit, date: new Date('2026-06-01T10:00:00Z'), startTime: '00:00', endTime: '23:59' };
+    expect(reason({ exhibit: parisExhibit, now: new Date('2026-05-31T23:30:00Z') }, paris)).toBe('allowed');
+    expect(reason({ exhibit: parisExhibit, now: new Date('2026-05-31T21:30:00Z') }, paris)).toBe('not_today');
+  });
+
+  it('opens check-in the early minutes before the start time and closes it after the end minute', () => {
+    expect(reason({ now: at('08:29:59') })).toBe('not_open');
+    expect(reason({ now: at('08:30:00') })).toBe('allowed');
+    expect(reason({ now: at('17:00:59') })).toBe('allowed');
+    expect(reason({ now: at('17:01:00') })).toBe('not_open');
+    expect(reason({ now: at('08:59:00') }, { ...door, earlyMinutes: 0 })).toBe('not_open');
+    expect(reason({ now: at('09:00:00') }, { ...door, earlyMinutes: 0 })).toBe('allowed');
+  });
+
+  it('says when the exhibit is open and when check-in opens, or that it has closed', () => {
+    expect(decideAdmission(facts({ now: at('05:37:00') }), door)).toEqual({
+      allowed: false,
+      reason: 'not_open',
+      message: 'Robots is open from 9:00 AM to 5:00 PM. Check-in opens at 8:30 AM.',
+    });
+    expect(decideAdmission(facts({ now: at('18:00:00') }), door)).toMatchObject({
+      message: 'Robots is open from 9:00 AM to 5:00 PM. Check-in has closed.',
+    });
+    const midnight = { ...exhibit, startTime: '00:15', endTime: '12:30' };
+    expect(decideAdmission(facts({ exhibit: midnight, now: at('13:00:00') }), door)).toMatchObject({
+      message: 'Robots is open from 12:15 AM to 12:30 PM. Check-in has closed.',
+    });
+  });
+
+  it("reads the hours on the app's clock", () => {
+    // 07:30Z is 09:30 in Paris (summer time): open there, not in UTC.
+    const parisExhibit = { ...exhibit, date: new Date('2026-06-01T10:00:00Z') };
+    expect(reason({ exhibit: parisExhibit, now: at('07:30:00') }, { ...door, timezone: 'Europe/Paris' })).toBe(
+      'allowed',
+    );
+    expect(reason({ now: at('07:30:00') })).toBe('not_open');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * What door staff see after a scan or lookup: the registrant and every exhibit of their event,
- * sorted by date then start time, each with its check-in and whether (and why not) it can admit.
+ * sorted by date then start time, each with its check-in, whether (and why not) it can admit, and
+ * the places left where it has a capacity.
  * Two queries whatever the number of exhibits (three when one of them has a capacity).
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import { preparedQuery } from '../../platform/db/prepared.ts';
 import { checkins, exhibits } from '../../platform/db/schema.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import type { RegistrationRow } from '../registrations/registrations.repository.ts';
-import { decideAdmission } from './admission-rules.ts';
+import { type AdmissionPolicy, decideAdmission } from './admission-rules.ts';
 
 const exhibitsWithCheckins = preparedQuery((db) =>
   db
@@ -47,7 +48,7 @@ export async function admissionView(
   db: Database,
   found: DoorPass,
   now: Date,
-  formatTime: (date: Date) => string,
+  policy: AdmissionPolicy,
 ): Promise<ScanResult> {
   const { registration, event } = found;
   // Every exhibit of the event with this registrant's check-in, if any, in one query.
@@ -84,7 +85,7 @@ export async function admissionView(
           checkedInCount: counts.get(exhibit.id) ?? 0,
           now,
         },
-        formatTime,
+        policy,
       );
       return {
         id: exhibit.id,
@@ -96,6 +97,9 @@ export async function admissionView(
         checkedInAt: checkedInAt?.toISOString() ?? null,
         canAdmit: decision.allowed,
         ...(decision.allowed ? {} : { reason: decision.reason, message: decision.message }),
+        maxCapacity: exhibit.maxCapacity,
+        remaining:
+          exhibit.maxCapacity === null ? null : Math.max(0, exhibit.maxCapacity - (counts.get(exhibit.id) ?? 0)),
       };
     }),
   };

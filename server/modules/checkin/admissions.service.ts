@@ -7,17 +7,21 @@ import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { QrTokens } from '../passes/qr-token.ts';
-import { choosePass } from '../registrations/pass-choice.ts';
+import { orderPasses } from '../registrations/pass-choice.ts';
 import * as registrationsRepo from '../registrations/registrations.repository.ts';
 import { INVALID_QR_MESSAGE } from './admission-http.ts';
+import type { AdmissionPolicy } from './admission-rules.ts';
 import { admissionView } from './admission-view.ts';
 import { type CheckinResult, checkIn } from './checkin.service.ts';
+import { placesLeft } from './places-left.ts';
 
 export interface AdmissionsServiceDeps {
   db: Database;
   tokens: QrTokens;
   now: () => Date;
   timezone: string;
+  /** CHECKIN_EARLY_MINUTES */
+  earlyMinutes: number;
   changes: ChangeFeed;
 }
 
@@ -29,22 +33,21 @@ export interface AdmitRequest {
 
 const NO_MATCH = 'No registration found with this email or phone.';
 
-export function timeFormatter(timezone: string) {
-  const format = new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZone: timezone,
-  });
-  return (date: Date) => format.format(date);
+export interface PassAdmission {
+  result: CheckinResult;
+  name: string | null;
+  /** Places left at the exhibit after this admission; null without a capacity. */
+  remaining: number | null;
 }
 
-export function createAdmissionsService({ db, tokens, now, timezone, changes }: AdmissionsServiceDeps) {
-  const formatTime = timeFormatter(timezone);
+export function createAdmissionsService({ db, tokens, now, timezone, earlyMinutes, changes }: AdmissionsServiceDeps) {
+  // The door is told when a visitor first checked in; the public check-in never is.
+  const door: AdmissionPolicy = { timezone, earlyMinutes, showCheckinTime: true };
+  const kiosk: AdmissionPolicy = { ...door, showCheckinTime: false };
 
   /** Admits a registration to an exhibit once; a retry with the same requestId gets the first answer. */
-  async function admit(request: AdmitRequest): Promise<CheckinResult> {
-    const result = await checkIn(db, { ...request, now: now(), formatTime });
+  async function admit(request: AdmitRequest, policy = door): Promise<CheckinResult> {
+    const result = await checkIn(db, { ...request, now: now(), policy });
     if (result.ok) {
       changes.publish({
         kind: 'checkin',
@@ -73,11 +76,15 @@ export function createAdmissionsService({ db, tokens, now, timezone, changes }: 
           message: 'This pass belongs to a registration that no longer exists.',
         };
       }
-      return admissionView(db, found, now(), formatTime);
+      return admissionView(db, found, now(), door);
     },
 
-    /** The door's lookup by e-mail or phone: the pass the rules choose, or a 404. */
-    async lookup(emailOrPhone: string): Promise<ScanResult> {
+    /**
+     * The door's lookup by e-mail or phone: the admission view of the pass the rules choose, with
+     * every match listed when there are several (the door lets staff pick); with `registrationId`
+     * (one of those matches), that registration's view. A 404 when nothing matches.
+     */
+    async lookup(emailOrPhone: string, registrationId?: string): Promise<ScanResult> {
       let candidates: Awaited<ReturnType<typeof registrationsRepo.findRegistrationsByEmail>>;
       if (emailOrPhone.includes('@')) {
         candidates = await registrationsRepo.findRegistrationsByEmail(db, emailOrPhone);
@@ -87,18 +94,53 @@ export function createAdmissionsService({ db, tokens, now, timezone, changes }: 
         }
         candidates = await registrationsRepo.findRegistrationsByPhone(db, emailOrPhone);
       }
-      const chosen = choosePass(candidates, now());
+      if (registrationId !== undefined) {
+        const picked = candidates.find((candidate) => candidate.registration.id === registrationId);
+        if (!picked) throw notFound(NO_MATCH, { reason: 'not_found' });
+        return admissionView(db, picked, now(), door);
+      }
+      const ordered = orderPasses(candidates, now());
+      const chosen = ordered[0];
       if (!chosen) throw notFound(NO_MATCH, { reason: 'not_found' });
-      return admissionView(db, chosen, now(), formatTime);
+      const view = await admissionView(db, chosen, now(), door);
+      if (ordered.length === 1) return view;
+      return {
+        ...view,
+        matches: ordered.map(({ registration, event }) => ({
+          registrationId: registration.id,
+          name: registration.name,
+          email: registration.email,
+          eventName: event.name,
+        })),
+      };
     },
 
-    admit,
+    admit: (request: AdmitRequest) => admit(request),
 
-    /** The public check-in: the pass itself is the credential (400 when it is not genuine). */
+    /**
+     * The door's admit on scan: the pass itself, admitted at once to the chosen exhibit. Also gives
+     * the visitor's name and, for an exhibit with a capacity, the places left, for the door to show.
+     */
+    async admitPass(qrCode: string, exhibitId: string, requestId?: string): Promise<PassAdmission> {
+      const registrationId = tokens.verify(qrCode);
+      if (!registrationId) throw new HttpError(400, INVALID_QR_MESSAGE, { reason: 'invalid' });
+      const result = await admit({ registrationId, exhibitId, requestId });
+      if (!result.ok) return { result, name: null, remaining: null };
+      const [found, places] = await Promise.all([
+        registrationsRepo.findDoorRegistration(db, registrationId),
+        placesLeft(db, exhibitId),
+      ]);
+      return { result, name: found?.registration.name ?? null, remaining: places };
+    },
+
+    /**
+     * The public check-in: the pass itself is the credential (400 when it is not genuine), and a
+     * repeat is refused without saying when the first check-in was.
+     */
     async checkInWithPass(qrData: string, exhibitId: string): Promise<CheckinResult> {
       const registrationId = tokens.verify(qrData);
       if (!registrationId) throw new HttpError(400, INVALID_QR_MESSAGE, { reason: 'invalid' });
-      return admit({ registrationId, exhibitId });
+      return admit({ registrationId, exhibitId }, kiosk);
     },
   };
 }

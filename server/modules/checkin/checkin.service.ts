@@ -11,7 +11,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { checkins, events, exhibits, registrations } from '../../platform/db/schema.ts';
-import { type AdmissionDecision, decideAdmission } from './admission-rules.ts';
+import { type AdmissionDecision, type AdmissionPolicy, alreadyCheckedIn, decideAdmission } from './admission-rules.ts';
 
 export type CheckinResult =
   | {
@@ -28,7 +28,7 @@ export interface CheckinRequest {
   /** Idempotency key of a door admit: a retry with the same key succeeds with the first result. */
   requestId?: string;
   now: Date;
-  formatTime: (date: Date) => string;
+  policy: AdmissionPolicy;
 }
 
 export async function checkIn(db: Database, request: CheckinRequest): Promise<CheckinResult> {
@@ -54,6 +54,9 @@ const admissionFacts = preparedQuery((db) =>
         name: exhibits.name,
         isActive: exhibits.isActive,
         maxCapacity: exhibits.maxCapacity,
+        date: exhibits.date,
+        startTime: exhibits.startTime,
+        endTime: exhibits.endTime,
       },
       existing: { checkedInAt: checkins.checkedInAt, requestId: checkins.requestId },
     })
@@ -102,6 +105,9 @@ async function loadFacts(db: Executor, { registrationId, exhibitId }: CheckinReq
       name: exhibits.name,
       isActive: exhibits.isActive,
       maxCapacity: exhibits.maxCapacity,
+      date: exhibits.date,
+      startTime: exhibits.startTime,
+      endTime: exhibits.endTime,
     })
     .from(exhibits)
     .where(eq(exhibits.id, exhibitId))
@@ -119,7 +125,7 @@ async function admitWithinCapacity(tx: Executor, request: CheckinRequest): Promi
 
 async function decideAndInsert(
   db: Executor,
-  { registrationId, exhibitId, now, formatTime, requestId }: CheckinRequest,
+  { registrationId, exhibitId, now, policy, requestId }: CheckinRequest,
   { found, exhibit, existing }: Facts,
   checkedInCount: number,
 ): Promise<CheckinResult> {
@@ -140,7 +146,7 @@ async function decideAndInsert(
       checkedInCount,
       now,
     },
-    formatTime,
+    policy,
   );
   if (!decision.allowed) return { ok: false, ...decision };
 
@@ -155,14 +161,7 @@ async function decideAndInsert(
     // Another request won the race for this pair; it committed before our insert returned.
     const winner = await findCheckin(db, registrationId, exhibitId);
     if (winner && requestId && winner.requestId === requestId) return admitted(winner.checkedInAt);
-    const checkedInAt = winner?.checkedInAt ?? now;
-    return {
-      ok: false,
-      allowed: false,
-      reason: 'already_checked_in',
-      message: `Already checked in to ${exhibit!.name} at ${formatTime(checkedInAt)}.`,
-      checkedInAt,
-    };
+    return { ok: false, ...alreadyCheckedIn(exhibit!.name, winner?.checkedInAt ?? now, policy) };
   }
   return admitted(inserted.checkedInAt);
 }

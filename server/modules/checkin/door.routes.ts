@@ -3,7 +3,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../common/api-paths.ts';
 import {
+  type AdmitPassResponse,
   type AdmitResponse,
+  admitPassResponse,
   admitResponse,
   messageResponse,
   type ScanResult,
@@ -11,6 +13,7 @@ import {
 } from '../../../common/responses.ts';
 import {
   admitInputSchema,
+  admitPassInputSchema,
   lookupUserInputSchema,
   resendQrInputSchema,
   validateQrInputSchema,
@@ -38,7 +41,7 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
     admin.post(
       apiPaths.admin.lookupUser.route,
       { schema: { body: lookupUserInputSchema, response: { 200: scanResultSchema } } },
-      async (request): Promise<ScanResult> => admissions.lookup(request.body.emailOrPhone),
+      async (request): Promise<ScanResult> => admissions.lookup(request.body.emailOrPhone, request.body.registrationId),
     );
 
     admin.post(
@@ -48,6 +51,23 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
         const result = await admissions.admit(request.body);
         if (!result.ok) throw refusal(result);
         return { message: `Admitted to ${result.exhibit.name}.`, checkedInAt: result.checkedInAt.toISOString() };
+      },
+    );
+
+    admin.post(
+      apiPaths.admin.admitPass.route,
+      { schema: { body: admitPassInputSchema, response: { 200: admitPassResponse } } },
+      async (request): Promise<AdmitPassResponse> => {
+        const { qrCode, exhibitId, requestId } = request.body;
+        const { result, name, remaining } = await admissions.admitPass(qrCode, exhibitId, requestId);
+        if (!result.ok) throw refusal(result);
+        return {
+          message: `Admitted to ${result.exhibit.name}.`,
+          checkedInAt: result.checkedInAt.toISOString(),
+          registration: { id: result.registration.id, name: name ?? '' },
+          exhibit: result.exhibit,
+          remaining,
+        };
       },
     );
 

@@ -1,11 +1,12 @@
 /** The `events` table. This module owns its writes. */
 import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
-import type { EventInput } from '../../../common/schemas.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { events } from '../../platform/db/schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
+/** An event's fields as written: its dates already placed on their days (event-dates.ts). */
+export type EventValues = Pick<EventRow, 'name' | 'description' | 'startDate' | 'endDate'>;
 
 // Every registration starts here: a prepared statement.
 const eventById = preparedQuery((db) =>
@@ -51,12 +52,12 @@ export function listPastEvents(db: Executor, now: Date) {
   return db.select().from(events).where(lt(events.endDate, now)).orderBy(desc(events.endDate));
 }
 
-export async function insertEvent(db: Executor, input: EventInput): Promise<EventRow> {
+export async function insertEvent(db: Executor, input: EventValues): Promise<EventRow> {
   const [row] = await db.insert(events).values(input).returning();
   return row!;
 }
 
-export async function updateEvent(db: Executor, id: string, input: EventInput): Promise<EventRow | null> {
+export async function updateEvent(db: Executor, id: string, input: EventValues): Promise<EventRow | null> {
   const [row] = await db.update(events).set(input).where(eq(events.id, id)).returning();
   return row ?? null;
 }

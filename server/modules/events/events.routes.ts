@@ -17,6 +17,10 @@ export interface EventsDeps extends AdminRouteGuards {
 }
 
 const idParams = z.object({ id: z.string().max(100) });
+/** `?confirm=ended`: delete an event that has ended, with everything recorded for it. */
+const deleteQuery = z.object({
+  confirm: z.literal('ended', { error: 'confirm must be "ended" (to delete an event that has ended)' }).optional(),
+});
 const eventList = { schema: { response: { 200: z.array(adminEventSchema) } } };
 
 export const eventsRoutes: FastifyPluginAsyncZod<EventsDeps> = async (app, deps) => {
@@ -52,9 +56,9 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsDeps> = async (app, deps)
 
     admin.delete(
       apiPaths.admin.event.route,
-      { schema: { params: idParams, response: { 200: messageResponse } } },
+      { schema: { params: idParams, querystring: deleteQuery, response: { 200: messageResponse } } },
       async (request) => {
-        await events.remove(request.params.id);
+        await events.remove(request.params.id, { confirmEnded: request.query.confirm === 'ended' });
         return { message: 'Event deleted.' };
       },
     );

@@ -1,30 +1,42 @@
-/** The organiser's exhibit use cases: an exhibit belongs to an event that has not ended, within its dates. */
+/**
+ * The organiser's exhibit use cases: an exhibit belongs to an event that has not ended, within its
+ * dates, and its capacity is never below the people it has admitted.
+ */
 import { type ExhibitInput, isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
-import type { Database } from '../../platform/db/client.ts';
+import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { placeExhibitDate } from '../events/event-dates.ts';
 import { hasEnded } from '../events/event-status.ts';
 import { requireEvent } from '../events/events.service.ts';
+import { capacityProblem } from './capacity.ts';
 import * as repo from './exhibits.repository.ts';
 
 export interface ExhibitsServiceDeps {
   db: Database;
   now: () => Date;
+  /** APP_TIMEZONE: an exhibit's date is noon of its day there. */
+  timezone: string;
   changes: ChangeFeed;
 }
 
 const ENDED_MESSAGE = 'This event has ended; its exhibits can no longer be changed.';
 const OUTSIDE_EVENT_MESSAGE = "The exhibit's date must be within the event's dates.";
+const OTHER_EVENT_MESSAGE = 'An exhibit cannot be moved to another event.';
 
-export function createExhibitsService({ db, now, changes }: ExhibitsServiceDeps) {
-  /** The event an exhibit may be written to: it exists, has not ended, and spans the exhibit's date. */
-  async function requireWritableEvent(input: ExhibitInput) {
+export function createExhibitsService({ db, now, timezone, changes }: ExhibitsServiceDeps) {
+  /**
+   * The exhibit as it is kept, in an event it may be written to: the event exists, has not ended, and
+   * spans the exhibit's date (noon of the day sent).
+   */
+  async function placedInEvent(input: ExhibitInput): Promise<repo.ExhibitValues> {
     const event = await requireEvent(db, input.eventId);
     if (hasEnded(event, now())) throw conflict(ENDED_MESSAGE);
-    if (input.date < event.startDate || input.date > event.endDate) {
+    const date = placeExhibitDate(input.date, timezone);
+    if (date < event.startDate || date > event.endDate) {
       throw badRequest(OUTSIDE_EVENT_MESSAGE, { issues: [{ path: 'date', message: OUTSIDE_EVENT_MESSAGE }] });
     }
-    return event;
+    return { ...input, date };
   }
 
   /** The exhibit, in an event that has not ended. */
@@ -38,19 +50,32 @@ export function createExhibitsService({ db, now, changes }: ExhibitsServiceDeps)
 
   return {
     async create(input: ExhibitInput) {
-      await requireWritableEvent(input);
-      const exhibit = await repo.insertExhibit(db, input);
+      const exhibit = await repo.insertExhibit(db, await placedInEvent(input));
       changes.publish({ kind: 'exhibit', eventId: exhibit.eventId });
       return exhibit;
     },
 
     async update(id: string, input: ExhibitInput) {
       const exhibit = await requireChangeableExhibit(id);
-      await requireWritableEvent(input);
-      const updated = await repo.updateExhibit(db, exhibit.id, input);
+      if (input.eventId !== exhibit.eventId) {
+        throw badRequest(OTHER_EVENT_MESSAGE, { issues: [{ path: 'eventId', message: OTHER_EVENT_MESSAGE }] });
+      }
+      const values = await placedInEvent(input);
+      const updated =
+        input.maxCapacity === null || input.maxCapacity === undefined
+          ? await repo.updateExhibit(db, exhibit.id, values)
+          : await db.transaction(async (transaction) => {
+              const tx = transaction as unknown as Executor;
+              const problem = capacityProblem(
+                input.maxCapacity,
+                await repo.lockAndCountAdmitted(tx, exhibit.id),
+                exhibit.name,
+              );
+              if (problem) throw conflict(problem, { issues: [{ path: 'maxCapacity', message: problem }] });
+              return repo.updateExhibit(tx, exhibit.id, values);
+            });
       if (!updated) throw notFound('Exhibit not found.');
-      changes.publish({ kind: 'exhibit', eventId: input.eventId });
-      if (input.eventId !== exhibit.eventId) changes.publish({ kind: 'exhibit', eventId: exhibit.eventId });
+      changes.publish({ kind: 'exhibit', eventId: exhibit.eventId });
       return updated;
     },
 

@@ -9,6 +9,7 @@ import type { JobQueue, QueueDefinition } from '../../platform/queue.ts';
 import { getSetting, SUPPORT_EMAIL_KEY } from '../settings/settings.repository.ts';
 import { findPassRecipient } from './pass-email.repository.ts';
 import { buildPassEmail } from './pass-email.ts';
+import type { PassUrl } from './pass-link.ts';
 
 export const PASS_EMAIL_QUEUE_NAME = 'pass-email';
 
@@ -40,7 +41,7 @@ export function enqueuePassEmail(queue: JobQueue, registrationId: string, tx?: E
 export interface PassEmailWorkerDeps {
   db: Database;
   mailer: Mailer;
-  publicUrl: string;
+  passUrl: PassUrl;
   timezone: string;
 }
 
@@ -52,7 +53,7 @@ export function passEmailHandler(deps: PassEmailWorkerDeps) {
     const message = await buildPassEmail({
       registration: found.registration,
       event: found.event,
-      publicUrl: deps.publicUrl,
+      passUrl: deps.passUrl(found.registration.id, found.event.endDate),
       timezone: deps.timezone,
       supportEmail: await getSetting(deps.db, SUPPORT_EMAIL_KEY),
     });

@@ -1,7 +1,7 @@
 /**
  * The pass e-mail: HTML and plain text, the QR inline (a CID attachment, not a remote image), the
- * event's name and dates, a link to /my-pass, an .ics calendar attachment, and the support e-mail as
- * Reply-To when set. Every name is escaped in HTML and stripped of line breaks in headers.
+ * event's name and dates, a link to the pass (pass-link.ts), an .ics calendar attachment, and the
+ * support e-mail as Reply-To when set. Every name is escaped in HTML and stripped of line breaks in headers.
  */
 import icalGenerator from 'ical-generator';
 import type { MailMessage } from '../../platform/mail.ts';
@@ -12,7 +12,8 @@ export const QR_CID = 'pass-qr@id-event';
 export interface PassEmailInput {
   registration: { id: string; name: string; email: string; qrCode: string };
   event: { id: string; name: string; description: string; startDate: Date; endDate: Date };
-  publicUrl: string;
+  /** Where the pass can be found again: /my-pass, or a link that shows it (pass-link.ts). */
+  passUrl: string;
   timezone: string;
   supportEmail?: string | null;
 }
@@ -33,10 +34,28 @@ export function formatEventPeriod(startDate: Date, endDate: Date, timezone: stri
   return start === end ? start : `${start} – ${end}`;
 }
 
+/**
+ * An event's days in the calendar file: an all-day event from its first day to the day after its
+ * last (iCalendar's DTEND of an all-day event is exclusive), as the venue's calendar names them.
+ * ical-generator writes an all-day date from a Date's UTC day: each day is that day's UTC midnight.
+ */
+export function calendarDays(startDate: Date, endDate: Date, timezone: string): { start: Date; end: Date } {
+  const day = new Intl.DateTimeFormat('en-CA', {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: timezone,
+  });
+  const utcMidnight = (date: Date) => new Date(`${day.format(date)}T00:00:00.000Z`);
+  const end = utcMidnight(endDate);
+  end.setUTCDate(end.getUTCDate() + 1);
+  return { start: utcMidnight(startDate), end };
+}
+
 export async function buildPassEmail(input: PassEmailInput): Promise<MailMessage> {
   const { registration, event } = input;
   const period = formatEventPeriod(event.startDate, event.endDate, input.timezone);
-  const passUrl = `${input.publicUrl}/my-pass`;
+  const { passUrl } = input;
   const eventName = oneLine(event.name);
   const name = oneLine(registration.name);
 
@@ -74,8 +93,9 @@ export async function buildPassEmail(input: PassEmailInput): Promise<MailMessage
   const calendar = icalGenerator({ name: eventName, prodId: { company: 'ID Event', product: 'passes' } });
   calendar.createEvent({
     id: `${event.id}@id-event`,
-    start: event.startDate,
-    end: event.endDate,
+    // Events run whole days (from 00:00 of the first to the end of the last): no '12:00 AM' start.
+    allDay: true,
+    ...calendarDays(event.startDate, event.endDate, input.timezone),
     summary: eventName,
     description: `${event.description}\n\nYour pass: ${passUrl}`.trim(),
     url: passUrl,

@@ -1,17 +1,29 @@
-/** The organiser's list of pass e-mails that could not be delivered, and sending them again. */
+/** The organiser's list of pass e-mails that could not be delivered: sending them again, or dismissing them. */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiPaths } from '../../../common/api-paths.ts';
-import { resendUndeliveredResponse, undeliveredPassesResponse } from '../../../common/responses.ts';
-import { resendUndeliveredInputSchema } from '../../../common/schemas.ts';
+import {
+  dismissUndeliveredResponse,
+  resendUndeliveredResponse,
+  undeliveredPassesResponse,
+} from '../../../common/responses.ts';
+import { dismissUndeliveredInputSchema, resendUndeliveredInputSchema } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import type { Budget } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue.ts';
-import { listUndeliveredPasses, resendUndeliveredPasses } from './undelivered-passes.ts';
+import {
+  dismissUndeliveredPasses,
+  listUndeliveredPasses,
+  resendUndeliveredPasses,
+  resentMessage,
+} from './undelivered-passes.ts';
 
 export interface UndeliveredPassesDeps extends AdminRouteGuards {
   db: Database;
   queue: JobQueue;
+  /** Pass e-mails organisers may send again, per registration (shared with the door's resend). */
+  organiserSends: Budget;
 }
 
 export const undeliveredPassesRoutes: FastifyPluginAsyncZod<UndeliveredPassesDeps> = async (app, deps) => {
@@ -28,9 +40,20 @@ export const undeliveredPassesRoutes: FastifyPluginAsyncZod<UndeliveredPassesDep
       apiPaths.admin.resendPasses.route,
       { schema: { body: resendUndeliveredInputSchema, response: { 200: resendUndeliveredResponse } } },
       async (request) => {
-        const queued = await resendUndeliveredPasses(db, queue, request.body.registrationIds);
-        return { message: `${queued} pass e-mail${queued === 1 ? '' : 's'} queued to be sent again.`, queued };
+        const { queued, heldBack } = await resendUndeliveredPasses(
+          db,
+          queue,
+          request.body.registrationIds,
+          deps.organiserSends,
+        );
+        return { message: resentMessage(queued, heldBack), queued };
       },
+    );
+
+    admin.post(
+      apiPaths.admin.dismissPasses.route,
+      { schema: { body: dismissUndeliveredInputSchema, response: { 200: dismissUndeliveredResponse } } },
+      async (request) => dismissUndeliveredPasses(queue, request.body.registrationIds),
     );
   });
 };

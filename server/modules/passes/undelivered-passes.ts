@@ -1,14 +1,17 @@
 /**
  * Pass e-mails that exhausted their retries (SMTP refused for hours): listed for organisers, who can
  * send them again once the mail server is back. Sending again enqueues a fresh job, which takes the
- * registration off the list (the queue lists only failures not retried since).
+ * registration off the list (the queue lists only failures not retried since). A failure stays
+ * listed until then, or until an organiser dismisses it (the queue keeps failed jobs: app.ts).
  */
 import type { UndeliveredPass } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import type { Budget } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { enqueuePassEmail, PASS_EMAIL_QUEUE_NAME, type PassEmailJob } from './pass-email.job.ts';
 import { findPassRecipients } from './pass-email.repository.ts';
+import { ORGANISER_SENDS_PER_HOUR, organiserSendsRefused } from './pass-email-budgets.ts';
 
 const LIST_LIMIT = 500;
 
@@ -37,15 +40,57 @@ export async function listUndeliveredPasses(db: Database, queue: JobQueue): Prom
   return items;
 }
 
-/** Queues the pass e-mails again, all or none: 404 when one of the registrations is gone. */
-export async function resendUndeliveredPasses(db: Database, queue: JobQueue, registrationIds: string[]) {
+/**
+ * Queues the pass e-mails again: 404 (and nothing queued) when one of the registrations is gone. A
+ * pass already sent again ORGANISER_SENDS_PER_HOUR times in the hour is left out; 429 when that
+ * leaves nothing to send.
+ */
+export async function resendUndeliveredPasses(
+  db: Database,
+  queue: JobQueue,
+  registrationIds: string[],
+  organiserSends: Budget,
+): Promise<{ queued: number; heldBack: number }> {
   const ids = [...new Set(registrationIds)];
   const found = await findPassRecipients(db, ids);
   if (found.length !== ids.length) {
     throw notFound('Some of these registrations no longer exist. Reload the list and try again.');
   }
+  const allowed: string[] = [];
+  let retryAfterSeconds = 0;
+  for (const id of ids) {
+    const use = await organiserSends.take(id);
+    if (use.allowed) allowed.push(id);
+    else retryAfterSeconds = Math.max(retryAfterSeconds, use.retryAfterSeconds);
+  }
+  if (allowed.length === 0) {
+    throw organiserSendsRefused(retryAfterSeconds, ids.length === 1 ? 'This pass was' : 'These passes were');
+  }
   await db.transaction(async (tx) => {
-    for (const id of ids) await enqueuePassEmail(queue, id, tx);
+    for (const id of allowed) await enqueuePassEmail(queue, id, tx);
   });
-  return ids.length;
+  // The failures the new jobs replace are kept no longer (the list already skips them).
+  await dismissFailedPassEmails(queue, allowed);
+  return { queued: allowed.length, heldBack: ids.length - allowed.length };
 }
+
+export function resentMessage(queued: number, heldBack: number): string {
+  const sent = `${queued} pass e-mail${queued === 1 ? '' : 's'} queued to be sent again.`;
+  if (heldBack === 0) return sent;
+  return (
+    `${sent} ${heldBack} held back: sent ${ORGANISER_SENDS_PER_HOUR} times in the last hour already; ` +
+    'try again later.'
+  );
+}
+
+/** Takes these registrations off the list without sending their passes: the organiser saw to them. */
+export async function dismissUndeliveredPasses(queue: JobQueue, registrationIds: string[]) {
+  const dismissed = await dismissFailedPassEmails(queue, [...new Set(registrationIds)]);
+  return { dismissed, message: `${dismissed} undelivered pass${dismissed === 1 ? '' : 'es'} dismissed.` };
+}
+
+const dismissFailedPassEmails = (queue: JobQueue, registrationIds: string[]) =>
+  queue.dismissFailed<PassEmailJob>(
+    PASS_EMAIL_QUEUE_NAME,
+    registrationIds.map((registrationId) => ({ registrationId })),
+  );

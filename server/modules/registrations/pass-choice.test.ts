@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePass } from './pass-choice.ts';
+import { choosePass, orderPasses } from './pass-choice.ts';
 
 const now = new Date('2026-06-10T12:00:00Z');
 const event = (name: string, start: string, end: string) => ({
@@ -24,5 +24,14 @@ describe('which pass the lookup shows', () => {
   });
   it('has nothing to show without registrations', () => {
     expect(choosePass([], now)).toBeNull();
+  });
+});
+
+describe('the order of the door chooser', () => {
+  it('lists ongoing, then upcoming by start, then past by most recent, ties in their order', () => {
+    const sibling = { ...ongoing, name: 'ongoing sibling' };
+    expect(
+      orderPasses([past, upcoming, ongoing, recentPast, nearUpcoming, sibling], now).map((pass) => pass.name),
+    ).toEqual(['ongoing', 'ongoing sibling', 'near upcoming', 'upcoming', 'recent past', 'past']);
   });
 });

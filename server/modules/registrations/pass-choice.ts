@@ -1,6 +1,7 @@
 /**
  * Which pass the lookup shows when one e-mail has several registrations (DESIGN.md): the ongoing
- * event's, else the nearest upcoming, else the most recent past. Plain rule, no I/O.
+ * event's, else the nearest upcoming, else the most recent past. The door's chooser lists them all
+ * in the same order. Plain rule, no I/O.
  */
 import { eventStatus } from '../events/event-status.ts';
 
@@ -8,26 +9,22 @@ export interface PassCandidate {
   event: { startDate: Date; endDate: Date };
 }
 
+/** Status first (ongoing, upcoming, past), then ongoing ending soonest, upcoming starting soonest, past ended most recently. */
+function rankOf(candidate: PassCandidate, now: Date): [number, number] {
+  const status = eventStatus(candidate.event, now);
+  if (status === 'ongoing') return [0, candidate.event.endDate.getTime()];
+  if (status === 'upcoming') return [1, candidate.event.startDate.getTime()];
+  return [2, -candidate.event.endDate.getTime()];
+}
+
+/** The candidates, best first; ties keep their order. */
+export function orderPasses<T extends PassCandidate>(candidates: readonly T[], now: Date): T[] {
+  return candidates
+    .map((candidate) => ({ candidate, rank: rankOf(candidate, now) }))
+    .sort((a, b) => a.rank[0] - b.rank[0] || a.rank[1] - b.rank[1])
+    .map(({ candidate }) => candidate);
+}
+
 export function choosePass<T extends PassCandidate>(candidates: readonly T[], now: Date): T | null {
-  let best: T | null = null;
-  let bestRank = Number.POSITIVE_INFINITY;
-  let bestKey = 0;
-  for (const candidate of candidates) {
-    const status = eventStatus(candidate.event, now);
-    // Rank by status, then within a status: ongoing ending soonest, upcoming starting soonest,
-    // past ended most recently.
-    const rank = status === 'ongoing' ? 0 : status === 'upcoming' ? 1 : 2;
-    const key =
-      status === 'ongoing'
-        ? candidate.event.endDate.getTime()
-        : status === 'upcoming'
-          ? candidate.event.startDate.getTime()
-          : -candidate.event.endDate.getTime();
-    if (rank < bestRank || (rank === bestRank && key < bestKey)) {
-      best = candidate;
-      bestRank = rank;
-      bestKey = key;
-    }
-  }
-  return best;
+  return orderPasses(candidates, now)[0] ?? null;
 }

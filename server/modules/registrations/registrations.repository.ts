@@ -1,5 +1,5 @@
 /** The `registrations` table. This module owns its writes. */
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { events, registrations } from '../../platform/db/schema.ts';
@@ -61,22 +61,24 @@ const doorRegistration = preparedQuery((db) =>
     .prepare('door_registration'),
 );
 
-/** Every registration of one e-mail address (case-insensitive), with its event. */
+/** Every registration of one e-mail address (case-insensitive), with its event; by name. */
 export function findRegistrationsByEmail(db: Executor, email: string) {
   return db
     .select({ registration: registrations, event: events })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(sql`lower(${registrations.email}) = lower(${email.trim()})`);
+    .where(sql`lower(${registrations.email}) = lower(${email.trim()})`)
+    .orderBy(asc(registrations.name), asc(registrations.createdAt));
 }
 
-/** Every registration of one phone number, compared by its digits only. */
+/** Every registration of one phone number, compared by its digits only; by name. */
 export function findRegistrationsByPhone(db: Executor, phone: string) {
   return db
     .select({ registration: registrations, event: events })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(eq(registrations.phoneDigits, digitsOnly(phone)));
+    .where(eq(registrations.phoneDigits, digitsOnly(phone)))
+    .orderBy(asc(registrations.name), asc(registrations.createdAt));
 }
 
 export function listRegistrations(db: Executor) {

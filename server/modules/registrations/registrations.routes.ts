@@ -1,4 +1,7 @@
-/** Public registration, pass lookup and resend; the organiser's registration list (SPEC section 7). */
+/**
+ * Public registration, pass lookup and resend (SPEC section 7; with PASS_LOOKUP=email the lookup and
+ * the resend only e-mail the pass), the pass an e-mailed link shows, the organiser's registration list.
+ */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,27 +9,30 @@ import { apiPaths } from '../../../common/api-paths.ts';
 import {
   adminRegistrationSchema,
   messageResponse,
+  passSentResponse,
   registerResponse,
   registrationLookupSchema,
 } from '../../../common/responses.ts';
-import { emailParamSchema, registerInputSchema, resendInputSchema } from '../../../common/schemas.ts';
+import {
+  emailParamSchema,
+  passLinkParamSchema,
+  registerInputSchema,
+  resendInputSchema,
+} from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { HttpError } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
+import type { PassLookupMode } from '../passes/pass-link.ts';
 import * as repo from './registrations.repository.ts';
-import type { RegistrationsService } from './registrations.service.ts';
+import { PASS_SENT_MESSAGE, type RegistrationsService } from './registrations.service.ts';
 
 export interface RegistrationsDeps extends AdminRouteGuards {
   db: Database;
   registrations: RegistrationsService;
   rateLimit: RouteRateLimit;
-  /** How many pass e-mails one address may ask to be resent per hour (0: no limit). */
-  resendsPerHour: number;
+  /** show: the lookup answers with the pass (SPEC); email: it only e-mails it (PASS_SENT_MESSAGE). */
+  passLookup: PassLookupMode;
 }
-
-const RESEND_LIMIT_MESSAGE =
-  'This pass was sent several times already. Please check your inbox and spam folder, or try again in an hour.';
 
 export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = async (app, deps) => {
   const { db, registrations } = deps;
@@ -38,36 +44,41 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
     async (request, reply) => reply.status(201).send(await registrations.register(request.body)),
   );
 
+  const emailed = deps.passLookup === 'email';
+
   app.get(
     apiPaths.registration.byEmail.route,
-    { schema: { params: emailParamSchema, response: { 200: registrationLookupSchema } }, config: rateLimitConfig },
-    async (request) => registrations.lookup(request.params.email),
+    {
+      schema: { params: emailParamSchema, response: { 200: registrationLookupSchema, 202: passSentResponse } },
+      config: rateLimitConfig,
+    },
+    async (request, reply) => {
+      if (!emailed) return registrations.lookup(request.params.email);
+      await registrations.sendPassByEmail(request.params.email);
+      return reply.status(202).send({ message: PASS_SENT_MESSAGE });
+    },
   );
-
-  const resendLimit =
-    deps.resendsPerHour > 0 && deps.rateLimit !== false
-      ? app.createRateLimit({
-          max: deps.resendsPerHour,
-          timeWindow: '1 hour',
-          keyGenerator: (request) =>
-            `resend:${String((request.body as { email?: unknown })?.email)
-              .trim()
-              .toLowerCase()}`,
-        })
-      : null;
 
   app.post(
     apiPaths.registration.resend.route,
-    { schema: { body: resendInputSchema, response: { 200: messageResponse } }, config: rateLimitConfig },
-    async (request) => {
-      const registration = await registrations.findPassRegistration(request.body.email);
-      if (resendLimit) {
-        const limit = await resendLimit(request);
-        if (!limit.isAllowed && limit.isExceeded) throw new HttpError(429, RESEND_LIMIT_MESSAGE);
+    {
+      schema: { body: resendInputSchema, response: { 200: messageResponse, 202: passSentResponse } },
+      config: rateLimitConfig,
+    },
+    async (request, reply) => {
+      if (emailed) {
+        await registrations.sendPassByEmail(request.body.email);
+        return reply.status(202).send({ message: PASS_SENT_MESSAGE });
       }
-      await registrations.resendPass(registration.id);
+      const registration = await registrations.resendPassTo(request.body.email);
       return { message: `QR code sent to ${registration.email}.` };
     },
+  );
+
+  app.get(
+    apiPaths.pass.byLink.route,
+    { schema: { params: passLinkParamSchema, response: { 200: registrationLookupSchema } }, config: rateLimitConfig },
+    async (request) => registrations.passByLink(request.params.token),
   );
 
   adminScope(app, deps, (admin) => {

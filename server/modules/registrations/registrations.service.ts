@@ -3,14 +3,19 @@ import { randomUUID } from 'node:crypto';
 import type { RegisterInput, RegistrationLookup } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { type Database, isUniqueViolation } from '../../platform/db/client.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, HttpError, notFound } from '../../platform/http/errors.ts';
+import type { Budget } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { hasEnded } from '../events/event-status.ts';
 import { requireEvent } from '../events/events.service.ts';
 import { enqueuePassEmail } from '../passes/pass-email.job.ts';
+import { findPassRecipient } from '../passes/pass-email.repository.ts';
+import { organiserSendsRefused } from '../passes/pass-email-budgets.ts';
+import type { PassLinkTokens } from '../passes/pass-link.ts';
 import { qrDataUrl } from '../passes/qr-image.ts';
 import type { QrTokens } from '../passes/qr-token.ts';
 import { choosePass } from './pass-choice.ts';
+import { enqueuePassLookup } from './pass-lookup.job.ts';
 import * as repo from './registrations.repository.ts';
 
 export interface RegistrationsServiceDeps {
@@ -19,13 +24,29 @@ export interface RegistrationsServiceDeps {
   tokens: QrTokens;
   now: () => Date;
   changes: ChangeFeed;
+  linkTokens: PassLinkTokens;
+  /** Pass e-mails a visitor may ask for, per address (resend, and the lookup in PASS_LOOKUP=email). */
+  visitorSends: Budget;
+  /** Pass e-mails organisers may send again, per registration. */
+  organiserSends: Budget;
 }
 
 const NOT_FOUND_MESSAGE = "We couldn't find a registration with that email address.";
 const ALREADY_REGISTERED_MESSAGE =
   'This email address is already registered for this event. Use My Pass to find your pass.';
+const RESEND_LIMIT_MESSAGE =
+  'This pass was sent several times already. Please check your inbox and spam folder, or try again in an hour.';
+const INVALID_LINK_MESSAGE = 'This pass link is not valid. Look up your pass again to get a new link by e-mail.';
+const EXPIRED_LINK_MESSAGE = 'This pass link has expired. Look up your pass again to get a new link by e-mail.';
 
-export function createRegistrationsService({ db, queue, tokens, now, changes }: RegistrationsServiceDeps) {
+/** The answer of a lookup in PASS_LOOKUP=email, whoever registered with the address or not. */
+export const PASS_SENT_MESSAGE = 'We sent your pass to the address you registered with.';
+
+/** One budget per address, whatever its case and spaces. */
+const addressKey = (email: string) => email.trim().toLowerCase();
+
+export function createRegistrationsService(deps: RegistrationsServiceDeps) {
+  const { db, queue, tokens, now, changes } = deps;
   /** The pass the lookup shows for an address (pass-choice.ts), or a 404. */
   async function findPass(email: string) {
     const chosen = choosePass(await repo.findRegistrationsByEmail(db, email), now());
@@ -58,29 +79,65 @@ export function createRegistrationsService({ db, queue, tokens, now, changes }: 
       return { eventName: event.name };
     },
 
+    /** PASS_LOOKUP=show (the SPEC): the pass the address has, or a 404. */
     async lookup(email: string): Promise<RegistrationLookup> {
       const { registration, event } = await findPass(email);
-      return {
-        name: registration.name,
-        email: registration.email,
-        createdAt: registration.createdAt.toISOString(),
-        qrCode: await qrDataUrl(registration.qrCode),
-        event: { name: event.name, startDate: event.startDate.toISOString(), endDate: event.endDate.toISOString() },
-      };
+      return passView(registration, event);
     },
 
-    /** The registration whose pass a resend would send (the one the lookup shows), or a 404. */
-    async findPassRegistration(email: string) {
-      return (await findPass(email)).registration;
+    /**
+     * PASS_LOOKUP=email, for the lookup and the resend: no registration is read here, so a known and
+     * an unknown address cost the same work (one budget count, one job) and get the same answer.
+     * Over the address's budget nothing is queued, and the answer is still the same.
+     */
+    async sendPassByEmail(email: string): Promise<void> {
+      const use = await deps.visitorSends.take(addressKey(email));
+      if (use.allowed) await enqueuePassLookup(queue, email);
     },
 
-    /** Queues the pass e-mail of a registration again; 404 when it is gone. */
-    async resendPass(registrationId: string) {
-      const registration = await repo.findRegistration(db, registrationId);
-      if (!registration) throw notFound('Registration not found.');
+    /** The pass an e-mailed link shows (pass-link.ts): 404 for a forged link, 410 once it expired. */
+    async passByLink(token: string): Promise<RegistrationLookup> {
+      const check = deps.linkTokens.verify(token, now());
+      if (check === 'expired') throw new HttpError(410, EXPIRED_LINK_MESSAGE);
+      const found = check === 'invalid' ? null : await findPassRecipient(db, check.registrationId);
+      if (!found) throw notFound(INVALID_LINK_MESSAGE);
+      return passView(found.registration, found.event);
+    },
+
+    /**
+     * PASS_LOOKUP=show: sends the pass the lookup shows to its address again: 404 for an unknown
+     * address, 429 past the address's budget.
+     */
+    async resendPassTo(email: string) {
+      const { registration } = await findPass(email);
+      const use = await deps.visitorSends.take(addressKey(email));
+      if (!use.allowed) throw new HttpError(429, RESEND_LIMIT_MESSAGE);
       await enqueuePassEmail(queue, registration.id);
       return registration;
     },
+
+    /** An organiser sends a registration's pass e-mail again: 404 when it is gone, 429 past its budget. */
+    async resendPass(registrationId: string) {
+      const registration = await repo.findRegistration(db, registrationId);
+      if (!registration) throw notFound('Registration not found.');
+      const use = await deps.organiserSends.take(registration.id);
+      if (!use.allowed) throw organiserSendsRefused(use.retryAfterSeconds);
+      await enqueuePassEmail(queue, registration.id);
+      return registration;
+    },
+  };
+}
+
+async function passView(
+  registration: { name: string; email: string; createdAt: Date; qrCode: string },
+  event: { name: string; startDate: Date; endDate: Date },
+): Promise<RegistrationLookup> {
+  return {
+    name: registration.name,
+    email: registration.email,
+    createdAt: registration.createdAt.toISOString(),
+    qrCode: await qrDataUrl(registration.qrCode),
+    event: { name: event.name, startDate: event.startDate.toISOString(), endDate: event.endDate.toISOString() },
   };
 }
 

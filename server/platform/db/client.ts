@@ -2,16 +2,20 @@
  * Opens the database: a real PostgreSQL server through `pg` when DATABASE_URL is set, otherwise the
  * embedded PGlite under DATA_DIR. Both get the same drizzle schema and the same migrations.
  */
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, cpSync, existsSync, renameSync, rmSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Pool } from 'pg';
+import { syncPath, syncTree } from '../durable-files.ts';
 import { type PgliteClient, withPreparedStatements } from '../library-internals/pglite-statements.ts';
+import { durableNodeFs, durableStartParams } from '../library-internals/pglite-wal-sync.ts';
 import { projectPath } from '../paths.ts';
+import { PRIVATE_DIRECTORY_MODE, restrictTreeSync } from '../private-files.ts';
 import { lockDataDirectory } from './data-dir-lock.ts';
 import { schema } from './schema.ts';
+import { answerWhenDurable, createWalGroupCommit, type WalGroupCommit } from './wal-group-commit.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction or the database itself: repositories accept either. */
@@ -26,6 +30,8 @@ export interface DatabaseHandle {
   pgliteClient?: PgliteClient;
   /** Present on PostgreSQL only. */
   pool?: Pool;
+  /** Why commits do not reach the disk, when they do not (said at start); undefined when they do. */
+  notDurable?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,8 +40,17 @@ export const migrationsFolder = projectPath('server/platform/db/migrations');
 /** A migrated PGlite data directory made by the build (scripts/pglite-template.ts); absent when running from sources. */
 export const pgliteTemplateDir = projectPath('dist/pglite-template');
 
-/** How the app opens PGlite (the bench's PGlite ceiling opens it the same way). */
-export const PGLITE_OPTIONS = { relaxedDurability: false } satisfies PGliteOptions;
+/**
+ * How the app opens PGlite on a data directory (the bench's PGlite ceiling opens it the same way):
+ * every commit flushed to disk through `wal` (decision 018), whose client is `answerWhenDurable`'s.
+ */
+export function pgliteOptions(dataDir: string, wal: WalGroupCommit) {
+  return {
+    fs: durableNodeFs(dataDir, wal),
+    startParams: durableStartParams(),
+    relaxedDurability: false,
+  } satisfies PGliteOptions;
+}
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string | undefined;
@@ -86,31 +101,44 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
   let releaseLock = async () => {};
   let dataDir: string | undefined;
   if (!options.inMemory) {
-    await mkdir(options.dataDir, { recursive: true });
+    // A new DATA_DIR is private; one the operator made is left as they made it (its pglite/ is closed).
+    await mkdir(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
     releaseLock = await lockDataDirectory(options.dataDir);
     dataDir = path.join(options.dataDir, 'pglite');
   }
-  let client: PGlite;
+  const wal = dataDir === undefined ? undefined : createWalGroupCommit();
+  let opened: Awaited<ReturnType<typeof createPglite>>;
   try {
-    client = await createPglite(PGlite, dataDir, options.templateDir ?? pgliteTemplateDir);
+    opened = await createPglite(PGlite, dataDir, options.templateDir ?? pgliteTemplateDir, wal);
   } catch (error) {
     await releaseLock();
     throw error;
   }
-  return pgliteHandle(client, releaseLock);
+  const handle = await pgliteHandle(opened.client, releaseLock, wal);
+  if (dataDir !== undefined) handle.notDurable = await notDurable(opened.client, opened.flushes());
+  return handle;
 }
 
-/** The handle over an open PGlite: drizzle and the job queue share one client with prepared statements. */
-export async function pgliteHandle(client: PGlite, onClose = async () => {}): Promise<DatabaseHandle> {
+/**
+ * The handle over an open PGlite: drizzle and the job queue share one client with prepared statements,
+ * which answers once its commits are on disk when PGlite was opened with `wal` (pgliteOptions).
+ */
+export async function pgliteHandle(
+  client: PGlite,
+  onClose = async () => {},
+  wal?: WalGroupCommit,
+): Promise<DatabaseHandle> {
   const { drizzle } = await import('drizzle-orm/pglite');
-  const pgliteClient = withPreparedStatements(client);
+  const pgliteClient = wal ? answerWhenDurable(withPreparedStatements(client), wal) : withPreparedStatements(client);
   const db = drizzle({ client: pgliteClient as PGlite, schema, casing: 'snake_case' }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     pglite: client,
     pgliteClient,
+    notDurable: wal ? undefined : 'the database is in memory: everything in it is lost when the process ends',
     async ping() {
+      if (wal?.failure) throw wal.failure;
       await client.query('select 1');
     },
     async close() {
@@ -126,27 +154,60 @@ export async function pgliteHandle(client: PGlite, onClose = async () => {}): Pr
  * file written through the WebAssembly file system) about a second more than a native copy of the
  * same files. The copy is renamed into place, so a start killed mid-copy leaves no half database.
  * Migrations still run afterwards: a template older than the sources only leaves more to apply.
+ * A new directory's files are made private (initdb writes them world-writable, and a template made
+ * so keeps them so); an older directory is closed to others at every open.
  */
 async function createPglite(
   PGliteClass: typeof PGlite,
   dataDir: string | undefined,
   templateDir: string | false,
-): Promise<PGlite> {
+  wal: WalGroupCommit | undefined,
+): Promise<{ client: PGlite; flushes: () => boolean }> {
+  let flushes = () => false;
+  const open = async () => {
+    if (dataDir === undefined || !wal) return PGliteClass.create();
+    const options = pgliteOptions(dataDir, wal);
+    flushes = () => options.fs.installed();
+    return PGliteClass.create(options);
+  };
   const isNew = dataDir !== undefined && !existsSync(path.join(dataDir, 'PG_VERSION'));
   if (isNew && templateDir && existsSync(path.join(templateDir, 'PG_VERSION'))) {
     try {
       const partial = `${dataDir}.partial`;
       rmSync(partial, { recursive: true, force: true });
       cpSync(templateDir, partial, { recursive: true });
+      restrictTreeSync(partial);
+      // On disk before it is named: a crash must not leave a data directory of empty files.
+      await syncTree(partial);
       rmSync(dataDir, { recursive: true, force: true });
       renameSync(partial, dataDir);
-      return await PGliteClass.create({ dataDir, ...PGLITE_OPTIONS });
+      await syncPath(path.dirname(dataDir));
+      return { client: await open(), flushes };
     } catch {
       // An unreadable template: start from an empty directory as without one.
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
-  return PGliteClass.create({ dataDir, ...PGLITE_OPTIONS });
+  const client = await open();
+  if (dataDir !== undefined) {
+    if (isNew) {
+      restrictTreeSync(dataDir);
+      // initdb's files, written through PGlite's file system, were never flushed.
+      await syncTree(dataDir);
+      await syncPath(path.dirname(dataDir));
+    } else chmodSync(dataDir, PRIVATE_DIRECTORY_MODE);
+  }
+  return { client, flushes };
+}
+
+/** Why the commits of this PGlite on a data directory do not reach the disk, or undefined when they do. */
+async function notDurable(client: PGlite, flushes: boolean): Promise<string | undefined> {
+  const { rows } = await client.query<{ fsync: string }>('show fsync');
+  if (flushes && rows[0]?.fsync === 'on') return undefined;
+  return (
+    'PGlite does not flush commits to disk with this version of @electric-sql/pglite ' +
+    '(see server/platform/library-internals/pglite-wal-sync.ts)'
+  );
 }
 
 async function migrate(handle: DatabaseHandle): Promise<void> {

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DataDirectoryLockedError, lockDataDirectory } from './data-dir-lock.ts';
+import { DataDirectoryLockedError, lockDataDirectory, lockRecord, processStartTime } from './data-dir-lock.ts';
 
 const tempDir = () => mkdtemp(path.join(os.tmpdir(), 'idevent-lock-'));
 
@@ -22,6 +22,9 @@ describe('the data directory lock', () => {
     const dir = await tempDir();
     const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
     try {
+      await writeFile(path.join(dir, 'app.lock'), await lockRecord(child.pid!));
+      await expect(lockDataDirectory(dir)).rejects.toThrow(`pid ${child.pid}`);
+      // An older version's lock, the pid alone, names its holder too.
       await writeFile(path.join(dir, 'app.lock'), String(child.pid));
       await expect(lockDataDirectory(dir)).rejects.toThrow(`pid ${child.pid}`);
     } finally {
@@ -29,13 +32,35 @@ describe('the data directory lock', () => {
     }
   });
 
+  it.skipIf(process.platform !== 'linux')(
+    'takes over a lock whose pid now belongs to an unrelated process (after a crash, or a reboot)',
+    async () => {
+      const dir = await tempDir();
+      const unrelated = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+      try {
+        const startTime = await processStartTime(unrelated.pid!);
+        const [pid, , boot] = (await lockRecord(unrelated.pid!)).split('\n');
+        // The crashed holder had this pid, but started at another time than the process that has it now.
+        await writeFile(path.join(dir, 'app.lock'), `${pid}\n${Number(startTime) - 1}\n${boot}\n`);
+        const release = await lockDataDirectory(dir);
+        expect(await readFile(path.join(dir, 'app.lock'), 'utf8')).toBe(await lockRecord(process.pid));
+        await release();
+        // Same pid and start time, but in an earlier boot.
+        await writeFile(path.join(dir, 'app.lock'), `${pid}\n${startTime}\nan-earlier-boot\n`);
+        await (await lockDataDirectory(dir))();
+      } finally {
+        unrelated.kill();
+      }
+    },
+  );
+
   it('takes over a lock left by a process that died', async () => {
     const dir = await tempDir();
     const child = spawn(process.execPath, ['-e', '']);
     await new Promise((resolve) => child.on('exit', resolve));
     await writeFile(path.join(dir, 'app.lock'), String(child.pid));
     const release = await lockDataDirectory(dir);
-    expect(await readFile(path.join(dir, 'app.lock'), 'utf8')).toBe(String(process.pid));
+    expect(await readFile(path.join(dir, 'app.lock'), 'utf8')).toBe(await lockRecord(process.pid));
     await release();
   });
 });

@@ -152,4 +152,40 @@ export const sheetSyncs = pgTable('sheet_syncs', {
   leaseUntil: timestamp({ withTimezone: true }),
 });
 
-export const schema = { sessions, config, users, events, exhibits, registrations, checkins, sheetSyncs };
+/**
+ * Rate-limit counts shared by every instance (platform/http/postgres-rate-counter.ts): one row per
+ * hashed key with its current window. Unlogged (migration 0004): counts need no crash safety, and
+ * each counted request then costs no WAL flush. No index on `expires_at`: every hit updates its row
+ * in place (a HOT update), and the sweep every few minutes reads the small table whole.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  hits: integer().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+});
+
+/**
+ * The devices an organiser enrolled for the public check-in (KIOSK_CHECKIN=enrolled). The device's
+ * cookie carries a random token; the table keeps only its SHA-256. Written only by the kiosk module.
+ */
+export const kioskDevices = pgTable('kiosk_devices', {
+  id: id(),
+  name: text().notNull(),
+  tokenHash: text().notNull().unique(),
+  /** The organiser who enrolled it. */
+  enrolledBy: text(),
+  createdAt: createdAt(),
+});
+
+export const schema = {
+  sessions,
+  config,
+  users,
+  events,
+  exhibits,
+  registrations,
+  checkins,
+  sheetSyncs,
+  rateLimits,
+  kioskDevices,
+};

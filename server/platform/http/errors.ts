@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Response headers that go with it (a Retry-After, say). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -18,4 +20,5 @@ export const unauthorized = (message = 'Sign in to continue.') => new HttpError(
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string, extra?: Record<string, unknown>) => new HttpError(404, message, extra);
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
-export const serviceUnavailable = (message: string) => new HttpError(503, message);
+export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
+  new HttpError(503, message, {}, retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) });

@@ -31,16 +31,18 @@ export function createAdminGuard(store: SessionStore) {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export function createOriginGuard(publicUrl: string) {
-  const publicOrigin = new URL(publicUrl).origin;
+/**
+ * Only PUBLIC_URL's origin is trusted, and `alsoTrusted` (the addresses of this machine that its own
+ * HTTPS certificate names). An origin built from the request's own Host proves nothing: a page of any
+ * site whose name points at this server (DNS rebinding) has that very origin.
+ */
+export function createOriginGuard(publicUrl: string, alsoTrusted: readonly string[] = []) {
+  const trusted = new Set([new URL(publicUrl).origin, ...alsoTrusted]);
   return async function requireSameOrigin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
     if (!origin) throw forbidden('This request must come from the ID Event admin pages (missing Origin).');
-    const own = `${request.protocol}://${request.host}`;
-    if (origin !== publicOrigin && origin !== own) {
-      throw forbidden('This request came from another site and was refused.');
-    }
+    if (!trusted.has(origin)) throw forbidden('This request came from another site and was refused.');
   };
 }
 

@@ -11,13 +11,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Executor } from '../db/client.ts';
 import type { NotificationFeed } from '../db/notifications.ts';
 import { preparedQuery } from '../db/prepared.ts';
 import { type SessionData, sessions } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'idevent_session';
+/**
+ * The cookie's name behind HTTPS: a browser keeps a `__Host-` cookie only when it is Secure, for
+ * Path=/ and without a Domain, so neither a sibling subdomain nor a plain-http page can plant one
+ * (no session fixation). The plain name is not read there: a planted one would be honoured.
+ */
+export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 export const SESSION_IDLE_MS = 12 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_MS = 7 * 24 * 60 * 60 * 1000;
 /** Extending the idle deadline costs a write; do it at most this often per session. */
@@ -38,6 +44,8 @@ export interface SessionStore {
   create(user: SessionUser): Promise<{ token: string; expires: Date }>;
   find(token: string | undefined): Promise<(SessionData & { sid: string }) | null>;
   destroy(token: string | undefined): Promise<void>;
+  /** Ends every session of the account, on every instance; returns how many there were. */
+  destroyAllOf(userId: string): Promise<number>;
   sweep(): Promise<number>;
 }
 
@@ -126,6 +134,15 @@ export function createSessionStore(
             select pg_notify(${SESSION_ENDED_CHANNEL}, sid) from ended`,
       );
     },
+    async destroyAllOf(userId) {
+      const result = await db.execute<{ sid: string }>(
+        sql`with ended as (delete from ${sessions} where ${sessions.sess}->>'userId' = ${userId} returning ${sessions.sid})
+            select sid, pg_notify(${SESSION_ENDED_CHANNEL}, sid) from ended`,
+      );
+      const ended = (result as unknown as { rows: { sid: string }[] }).rows;
+      for (const { sid } of ended) forget(sid);
+      return ended.length;
+    },
     async sweep() {
       const removed = await db.delete(sessions).where(lt(sessions.expire, now())).returning({ sid: sessions.sid });
       for (const { sid } of removed) forget(sid);
@@ -134,8 +151,29 @@ export function createSessionStore(
   };
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
+/** The session cookie of this app: its name and Secure flag follow PUBLIC_URL's scheme. */
+export interface SessionCookie {
+  name: string;
+  secure: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sessionCookie: SessionCookie;
+  }
+}
+
+/** Decorates the app with its session cookie (`https`: PUBLIC_URL is https:); before any route. */
+export function registerSessionCookie(app: FastifyInstance, options: { https: boolean }): void {
+  app.decorate<SessionCookie>('sessionCookie', {
+    name: options.https ? SECURE_SESSION_COOKIE : SESSION_COOKIE,
+    secure: options.https,
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string): void {
+  const { name, secure } = reply.server.sessionCookie;
+  reply.setCookie(name, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
@@ -144,8 +182,9 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
   });
 }
 
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure });
+export function clearSessionCookie(reply: FastifyReply): void {
+  const { name, secure } = reply.server.sessionCookie;
+  reply.clearCookie(name, { path: '/', httpOnly: true, sameSite: 'lax', secure });
 }
 
-export const sessionToken = (request: FastifyRequest) => request.cookies[SESSION_COOKIE];
+export const sessionToken = (request: FastifyRequest) => request.cookies[request.server.sessionCookie.name];

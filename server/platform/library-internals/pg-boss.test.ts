@@ -1,7 +1,8 @@
 /**
  * Contract of pg-boss.ts, on the queue the app starts (PGlite, or PostgreSQL with TEST_DATABASE_URL):
- * pg-boss's job table still has what the failed-jobs query reads, and its queue cache is still filled
- * by `cacheQueue`, so that a send inside a transaction runs nothing outside it.
+ * pg-boss's job table still has what the failed-jobs query reads, a job's own deletion_seconds still
+ * keeps it from the deletion of finished jobs, and its queue cache is still filled by `cacheQueue`,
+ * so that a send inside a transaction runs nothing outside it.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
@@ -67,6 +68,45 @@ describe('pg-boss', () => {
     ).toEqual([{ id, data: { n: 1 }, error: 'the worker gave up', failedAt: expect.any(Date) }]);
     await queue.enqueue(name, { n: 1 }, { startAfter: 3600 });
     expect(await queue.failedJobs(name, 10), broken('changed how a job enqueued again is stored')).toEqual([]);
+  });
+
+  it('keeps a job failed on its last try through the deletion of finished jobs, until it is deleted', async () => {
+    const name = 'fence-kept';
+    // Finished jobs are deleted a second after they finish.
+    await queue.define({ name, options: { retryLimit: 0, deleteAfterSeconds: 1 } });
+    await queue.work<{ n: number }>(
+      name,
+      async (data) => {
+        if (data.n === 1) throw new Error('given up');
+      },
+      { keepFailed: true },
+    );
+    const failed = await queue.enqueue(name, { n: 1 });
+    const completed = await queue.enqueue(name, { n: 2 });
+    const states = async () =>
+      Object.fromEntries(
+        (
+          await rowsOf<{ id: string; state: string }>(`select id, state::text from pgboss.job where name = '${name}'`)
+        ).map((row) => [row.id, row.state]),
+      );
+    await waitFor(async () => {
+      const now = await states();
+      return now[failed!] === 'failed' && now[completed!] === 'completed';
+    }, 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // The maintenance, due at once: it deletes the finished jobs that were not kept.
+    await queue.boss
+      .getDb()
+      .executeSql(`update pgboss.queue set maintain_on = now() - interval '2 days' where name = $1`, [name]);
+    await queue.boss.supervise(name);
+    expect(await states(), broken('deletes finished jobs otherwise (deletion_seconds, maintain_on)')).toEqual({
+      [failed!]: 'failed',
+    });
+    expect((await queue.failedJobs(name, 10)).map((job) => job.id)).toEqual([failed]);
+
+    expect(await queue.dismissFailed(name, [{ n: 1 }, { n: 3 }])).toBe(1);
+    expect(await queue.failedJobs(name, 10)).toEqual([]);
+    expect(await queue.dismissFailed(name, [{ n: 1 }])).toBe(0);
   });
 
   it('fills its queue cache through cacheQueue, after which a send looks nothing up on its own connection', async () => {

@@ -9,6 +9,11 @@
  * - *Its table `pgboss.job`*: the columns `id`, `name`, `data`, `state`, `output`, `created_on` and
  *   `completed_on`, the state 'failed' for a job that used up its retries, and the failing worker's
  *   `{ message }` as that job's output. pg-boss offers no query for "failed and not enqueued again".
+ * - *Its deletion of finished jobs*: a job's own `deletion_seconds` (copied from its queue when the job
+ *   is made, and kept when a try fails) is how long after it finished the maintenance deletes it, 0
+ *   meaning never; `retry_count` reaches `retry_limit` on a job's last try. A queue's
+ *   `deleteAfterSeconds` applies to completed and failed jobs alike: a failed job is kept by setting
+ *   its own to 0 on its last try, while completed ones are still deleted.
  */
 import type { PgBoss } from 'pg-boss';
 
@@ -53,4 +58,41 @@ export async function findFailedJobs<T>(boss: PgBoss, name: string, limit: numbe
     error: row.error ?? 'Unknown error',
     failedAt: new Date(row.failed_at),
   }));
+}
+
+/**
+ * Of the jobs `ids` (a worker's failed tries), those on their last try are kept when they fail: the
+ * maintenance never deletes them (until `deleteFailedJobs`). A job's other tries are left alone.
+ */
+export async function keepIfLastTry(boss: PgBoss, ids: string[]): Promise<void> {
+  await boss.getDb().executeSql(
+    `update pgboss.job set deletion_seconds = 0
+      where id in (select value::uuid from jsonb_array_elements_text($1::jsonb))
+        and retry_count >= retry_limit and deletion_seconds <> 0`,
+    [JSON.stringify(ids)],
+  );
+}
+
+/** Every job of `name` that failed already is kept (those failed before `keepIfLastTry` was used). */
+export async function keepFailedJobs(boss: PgBoss, name: string): Promise<void> {
+  await boss
+    .getDb()
+    .executeSql(
+      `update pgboss.job set deletion_seconds = 0 where name = $1 and state = 'failed' and deletion_seconds <> 0`,
+      [name],
+    );
+}
+
+/** Deletes the failed jobs of `name` whose data hold any of `data`; how many of `data` had one. */
+export async function deleteFailedJobs(boss: PgBoss, name: string, data: object[]): Promise<number> {
+  const result = await boss.getDb().executeSql(
+    `with wanted as (select value from jsonb_array_elements($2::jsonb)),
+     deleted as (
+       delete from pgboss.job j
+        where j.name = $1 and j.state = 'failed' and exists (select 1 from wanted w where j.data @> w.value)
+        returning j.data)
+     select count(*)::int as dismissed from wanted w where exists (select 1 from deleted d where d.data @> w.value)`,
+    [name, JSON.stringify(data)],
+  );
+  return (result.rows[0] as { dismissed: number } | undefined)?.dismissed ?? 0;
 }

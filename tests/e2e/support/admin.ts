@@ -1,4 +1,6 @@
 /** Seeds data through the organiser API: sign in once, then create events and exhibits. */
+import { eq } from 'drizzle-orm';
+import { events } from '../../../server/platform/db/schema.ts';
 import type { E2eServer } from './server.ts';
 
 export interface SeededEvent {
@@ -86,4 +88,17 @@ export async function signInAsAdmin(server: E2eServer): Promise<AdminApi> {
         isActive: true,
       }),
   };
+}
+
+/**
+ * Ends an event now: its end moves to a minute ago, in the database (the API refuses to create an
+ * event that has ended, and places every end at the end of its day).
+ */
+export async function endEvent(server: E2eServer, eventId: string): Promise<void> {
+  await server.withDatabase((db) =>
+    db
+      .update(events)
+      .set({ endDate: new Date(Date.now() - 60_000) })
+      .where(eq(events.id, eventId)),
+  );
 }

@@ -1,5 +1,5 @@
 /** Runs axe (WCAG 2.1 A and AA) on the current page and fails on serious or critical violations. */
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
 export async function expectAccessible(page: Page, label: string): Promise<void> {

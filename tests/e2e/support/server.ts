@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { type Database, openDatabase } from '../../../server/platform/db/client.ts';
 
 export interface E2eServer {
   /** http://localhost:<port>: the app's public URL and the origin admin calls must send. */
@@ -18,6 +19,12 @@ export interface E2eServer {
   adminPassword: string;
   /** What the server printed, for failure messages. */
   output(): string;
+  /**
+   * Changes the server's data directly, for what the API refuses (an event that has already ended,
+   * say). On PGlite the server stops meanwhile (it holds the data directory) and starts again on the
+   * same address; its sessions are in the database, so signed-in clients stay signed in.
+   */
+  withDatabase(change: (db: Database) => Promise<unknown>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -74,16 +81,20 @@ export async function startServer(extraEnv: Record<string, string | undefined> =
     ...extraEnv,
   };
   let log = '';
-  const child = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stdout?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    log += chunk.toString();
-  });
   const output = () => log.slice(-4000);
+  const launch = () => {
+    const started = spawn(process.execPath, [serverEntry], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    started.stdout?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    started.stderr?.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+    });
+    return started;
+  };
+  let child = launch();
 
-  const stop = async () => {
+  const halt = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -91,7 +102,25 @@ export async function startServer(extraEnv: Record<string, string | undefined> =
       await exited;
       clearTimeout(timer);
     }
+  };
+  const stop = async () => {
+    await halt();
     await rm(dataDir, { recursive: true, force: true });
+  };
+
+  const withDatabase = async (change: (db: Database) => Promise<unknown>) => {
+    const databaseUrl = env.DATABASE_URL;
+    if (!databaseUrl) await halt();
+    const handle = await openDatabase({ databaseUrl, dataDir, skipMigrations: true, poolSize: 1 });
+    try {
+      await change(handle.db);
+    } finally {
+      await handle.close();
+    }
+    if (!databaseUrl) {
+      child = launch();
+      await waitUntilReady(`http://127.0.0.1:${port}`, child, output);
+    }
   };
 
   try {
@@ -100,5 +129,5 @@ export async function startServer(extraEnv: Record<string, string | undefined> =
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, adminPassword, output, stop };
+  return { baseUrl, dataDir, adminPassword, output, withDatabase, stop };
 }

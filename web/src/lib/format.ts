@@ -1,17 +1,10 @@
 /** Date and time display, always en-US (SPEC section 9). */
 
+// Formatters are made on first use, not at load: a page that never shows a time does not carry them
+// (a module-level `new Intl.DateTimeFormat` is a side effect the bundler must keep).
 const longDate = { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' } as const;
-const longDateTime = new Intl.DateTimeFormat('en-US', {
-  weekday: 'long',
-  year: 'numeric',
-  month: 'long',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const mediumDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-const clock = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true });
+const mediumDate = { year: 'numeric', month: 'long', day: 'numeric' } as const;
+const clock = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
 
 function toDate(value: string | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);
@@ -24,21 +17,36 @@ export function formatLongDate(value: string | Date, timeZone?: string): string 
   return date ? date.toLocaleDateString('en-US', { ...longDate, timeZone }) : '';
 }
 
+/**
+ * An event's days (events run from the start of their first day to the end of their last, so no
+ * time): 'Monday, June 2, 2025' for a one-day event, else 'Monday, June 2, 2025 – Wednesday, June 4, 2025'.
+ */
+export function formatEventDays(start: string | Date, end: string | Date, timeZone?: string): string {
+  const first = formatLongDate(start, timeZone);
+  const last = formatLongDate(end, timeZone);
+  return first === last || !last ? first : `${first} – ${last}`;
+}
+
+/** Whether an event's first and last day are the same day (where it is shown). */
+export function isOneDay(start: string | Date, end: string | Date, timeZone?: string): boolean {
+  return formatLongDate(start, timeZone) === formatLongDate(end, timeZone);
+}
+
 /** 'Monday, June 2, 2025 at 9:00 AM' */
 export function formatLongDateTime(value: string | Date): string {
   const date = toDate(value);
-  return date ? longDateTime.format(date) : '';
+  return date ? date.toLocaleString('en-US', { ...longDate, ...clock }) : '';
 }
 
 /** 'June 2, 2025', or the fallback when the value is missing or not a date. */
 export function formatMediumDate(value: string | Date | null | undefined, fallback = 'Unknown'): string {
   const date = value ? toDate(value) : null;
-  return date ? mediumDate.format(date) : fallback;
+  return date ? date.toLocaleDateString('en-US', mediumDate) : fallback;
 }
 
 /** A wall-clock time such as '9:05 AM'. */
 export function formatClock(date: Date): string {
-  return clock.format(date);
+  return date.toLocaleTimeString('en-US', clock);
 }
 
 /** 'HH:MM' (24-hour) to '9:00 AM' (12-hour en-US, hour 0 shows as 12); other text is returned unchanged. */
@@ -50,4 +58,9 @@ export function formatTime12h(time: string): string {
   const period = hours < 12 ? 'AM' : 'PM';
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${hour12}:${match[2]} ${period}`;
+}
+
+/** An exhibit's places left: "12 of 40 places left" ("1 of 40 places left": one of the 40 places). */
+export function placesLeftText(remaining: number, capacity: number): string {
+  return `${remaining} of ${capacity} ${capacity === 1 ? 'place' : 'places'} left`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfLocalDay, laterDay, noonOfLocalDay, startOfLocalDay, toDayInput } from './local-date';
+import { isCalendarDay, laterDay, toDayInput } from './local-date';
 
 describe('toDayInput', () => {
   it('gives the local calendar day', () => {
@@ -14,25 +14,18 @@ describe('toDayInput', () => {
   });
 });
 
-describe('local day instants', () => {
-  it('starts at midnight, ends just before the next one, and puts exhibits at noon', () => {
-    expect(startOfLocalDay('2026-03-09')).toEqual(new Date(2026, 2, 9, 0, 0, 0, 0));
-    expect(endOfLocalDay('2026-03-09')).toEqual(new Date(2026, 2, 9, 23, 59, 59, 999));
-    expect(noonOfLocalDay('2026-03-09')).toEqual(new Date(2026, 2, 9, 12, 0, 0, 0));
-  });
-
-  it('round-trips through toDayInput', () => {
-    const start = startOfLocalDay('2026-10-25');
-    const end = endOfLocalDay('2026-10-25');
-    expect(toDayInput(start)).toBe('2026-10-25');
-    expect(toDayInput(end)).toBe('2026-10-25');
+describe('isCalendarDay', () => {
+  it('accepts a real day, as a date input gives it', () => {
+    expect(isCalendarDay('2026-03-09')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-10-25')).toBe(true);
   });
 
   it('refuses text that is not a real day', () => {
-    expect(startOfLocalDay('')).toBeNull();
-    expect(startOfLocalDay('2026-02-30')).toBeNull();
-    expect(endOfLocalDay('26-1-1')).toBeNull();
-    expect(noonOfLocalDay('2026-13-01')).toBeNull();
+    expect(isCalendarDay('')).toBe(false);
+    expect(isCalendarDay('2026-02-30')).toBe(false);
+    expect(isCalendarDay('26-1-1')).toBe(false);
+    expect(isCalendarDay('2026-13-01')).toBe(false);
   });
 });
 

@@ -1,7 +1,6 @@
 /**
- * Dates as the browser's date inputs speak them ('YYYY-MM-DD', local time), and the instants the API
- * stores for them (SPEC section 5): an event starts at 00:00:00.000 and ends at 23:59:59.999 of its
- * local days; an exhibit's date is noon of its local day.
+ * Dates as the browser's date inputs speak them ('YYYY-MM-DD', local time). The API takes these days
+ * as they are and keeps them as instants in the app's time zone (SPEC section 5; decision 016).
  */
 
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -18,19 +17,14 @@ export function toDayInput(value: string | Date | null | undefined): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A local time of day on the day 'YYYY-MM-DD', or null when the text is not a real calendar day. */
-function atLocalTime(day: string, hours: number, minutes: number, seconds: number, ms: number): Date | null {
+/** Whether the text is a real calendar day 'YYYY-MM-DD' (not '2026-02-30'). */
+export function isCalendarDay(day: string): boolean {
   const match = DAY_PATTERN.exec(day.trim());
-  if (!match) return null;
+  if (!match) return false;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const result = new Date(year, month - 1, date, hours, minutes, seconds, ms);
-  if (result.getFullYear() !== year || result.getMonth() !== month - 1 || result.getDate() !== date) return null;
-  return result;
+  const noon = new Date(year, month - 1, date, 12);
+  return noon.getFullYear() === year && noon.getMonth() === month - 1 && noon.getDate() === date;
 }
-
-export const startOfLocalDay = (day: string) => atLocalTime(day, 0, 0, 0, 0);
-export const endOfLocalDay = (day: string) => atLocalTime(day, 23, 59, 59, 999);
-export const noonOfLocalDay = (day: string) => atLocalTime(day, 12, 0, 0, 0);
 
 /** 'YYYY-MM-DD' texts compare in calendar order; the later of two (either may be ''). */
 export function laterDay(a: string, b: string): string {

@@ -11,7 +11,9 @@ const sheets = ['admin', 'sheets'] as const;
 export const queryKeys = {
   activeEvents: ['events', 'active'],
   activeExhibits: ['exhibits', 'active'],
+  kioskDevice: ['kiosk', 'device'],
   registration: (email: string) => ['registration', email] as const,
+  passByLink: (token: string) => ['pass', 'link', token] as const,
   authProviders: ['auth', 'providers'],
   admin: {
     all: ['admin'],

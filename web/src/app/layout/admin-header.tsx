@@ -1,5 +1,5 @@
 import { paths } from '@common/paths';
-import { ChevronDown, LogOut, Mail, UserRound } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, Mail, MonitorSmartphone, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LogoMark } from '@/components/layout/logo';
@@ -13,8 +13,10 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/use-toast';
+import { useEndAllSessions } from '@/features/admin-auth/api/end-all-sessions';
 import { useAdminMe } from '@/features/admin-auth/api/get-admin-me';
 import { useLogout } from '@/features/admin-auth/api/logout';
+import { ChangePasswordDialog } from '@/features/admin-auth/components/change-password-dialog';
 import { SupportEmailDialog } from '@/features/admin-settings/components/support-email-dialog';
 import { cn } from '@/lib/utils';
 import { adminNavLinks, isCurrentAdminLink } from './admin-nav-links';
@@ -25,8 +27,11 @@ export const LOGOUT_REDIRECT_DELAY_MS = 500;
 function UserMenu() {
   const [, navigate] = useLocation();
   const [supportOpen, setSupportOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const logout = useLogout();
+  const endAll = useEndAllSessions();
   const me = useAdminMe();
+  const signingOut = logout.isPending || endAll.isPending;
 
   const onLogout = () => {
     logout.mutate(undefined, {
@@ -39,6 +44,25 @@ function UserMenu() {
           variant: 'destructive',
           title: 'Logout failed',
           description: 'There was an error logging out. Please try again.',
+        });
+      },
+    });
+  };
+
+  const onEndAll = () => {
+    endAll.mutate(undefined, {
+      onSuccess: () => {
+        toast({
+          title: 'Signed out everywhere',
+          description: 'Every session of your account has ended, on every device.',
+        });
+        setTimeout(() => navigate(paths.adminLogin, { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
+      },
+      onError: () => {
+        toast({
+          variant: 'destructive',
+          title: 'Sign out everywhere failed',
+          description: 'There was an error signing out everywhere. Please try again.',
         });
       },
     });
@@ -68,13 +92,22 @@ function UserMenu() {
             <Mail aria-hidden="true" />
             Change Support Email
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={onLogout} disabled={logout.isPending}>
+          <DropdownMenuItem onSelect={() => setPasswordOpen(true)}>
+            <KeyRound aria-hidden="true" />
+            Change password
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onLogout} disabled={signingOut}>
             <LogOut aria-hidden="true" />
             Logout
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={onEndAll} disabled={signingOut}>
+            <MonitorSmartphone aria-hidden="true" />
+            Sign out everywhere
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
       <SupportEmailDialog open={supportOpen} onOpenChange={setSupportOpen} />
+      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} username={me.data?.username ?? ''} />
     </>
   );
 }

@@ -38,6 +38,10 @@ export function LandingRoute() {
               Your gateway to seamless event experiences. Register for events and access them with your personal QR
               pass.
             </p>
+            {/* The public check-in (a kiosk tablet at the venue, or the visitor's own phone). */}
+            <a href="/exhibits" className="mt-6 inline-block font-semibold underline underline-offset-4">
+              At the event? Check in to today's exhibits
+            </a>
           </div>
           <PassIllustration />
         </div>

@@ -23,10 +23,13 @@ export function fieldControlProps(id: string, error: unknown, hasHint = false) {
   } as const;
 }
 
-/** A labelled control with its hint and its error message below it. */
+/**
+ * A labelled control with its hint and its error message below it. Its rows keep to the top: beside
+ * a field with an error (two fields in a row), the label and control stay level with the other's.
+ */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
   return (
-    <div className={cn('grid gap-2', className)}>
+    <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {hint && !error ? (

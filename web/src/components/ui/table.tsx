@@ -1,20 +1,69 @@
-import type { ComponentProps } from 'react';
+import { ArrowRight } from 'lucide-react';
+import { type ComponentProps, useEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/utils';
+
+/** Whether the box's content is wider than the box, and whether some of it is still off to the right. */
+function useSidewaysOverflow() {
+  const box = useRef<HTMLDivElement>(null);
+  const [overflow, setOverflow] = useState({ wider: false, moreToTheRight: false });
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const update = () => {
+      const hidden = element.scrollWidth - element.clientWidth;
+      const wider = hidden > 1;
+      const moreToTheRight = wider && hidden - Math.abs(element.scrollLeft) > 1;
+      setOverflow((current) =>
+        current.wider === wider && current.moreToTheRight === moreToTheRight ? current : { wider, moreToTheRight },
+      );
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resized = new ResizeObserver(update);
+    resized.observe(element);
+    if (element.firstElementChild) resized.observe(element.firstElementChild);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resized.disconnect();
+    };
+  }, []);
+  return { box, ...overflow };
+}
 
 /**
  * A data table that scrolls sideways inside its box rather than widening the page. The box can take
- * focus, so keyboard users can scroll it too (axe: scrollable-region-focusable).
+ * focus, so keyboard users can scroll it too (axe: scrollable-region-focusable). When it is wider
+ * than the screen, a fade at the right edge and a line below it say that there is more sideways.
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
+  const { box, wider, moreToTheRight } = useSidewaysOverflow();
   return (
-    <div
-      role="region"
-      aria-label={props['aria-label'] ? `${props['aria-label']} (scrollable)` : 'Table (scrollable)'}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-      tabIndex={0}
-      className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
-    >
-      <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+    // min-w-0: inside a grid or flex parent, the box stays as wide as its place, not as its table.
+    <div className="min-w-0">
+      <div className="relative">
+        <div
+          ref={box}
+          role="region"
+          aria-label={props['aria-label'] ? `${props['aria-label']} (scrollable)` : 'Table (scrollable)'}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+          tabIndex={0}
+          className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+        >
+          <table className={cn('w-full caption-bottom border-collapse text-sm', className)} {...props} />
+        </div>
+        {moreToTheRight ? (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-md bg-gradient-to-l from-card to-transparent"
+          />
+        ) : null}
+      </div>
+      {wider ? (
+        <p className="mt-1.5 flex items-center gap-1.5 text-xs text-muted-foreground">
+          Scroll sideways for more
+          <ArrowRight className="size-3.5" aria-hidden="true" />
+        </p>
+      ) : null}
     </div>
   );
 }

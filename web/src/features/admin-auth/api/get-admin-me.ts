@@ -1,4 +1,4 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
 import type { AdminUser } from '@common/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
@@ -7,7 +7,7 @@ import { queryKeys } from '@/lib/query-keys';
 /** The signed-in organiser, or null when there is no session (401). Other failures are errors. */
 export async function getAdminMe(): Promise<AdminUser | null> {
   try {
-    return await api.get<AdminUser>(apiPaths.admin.me.path);
+    return await api.get<AdminUser>(adminApiPaths.me.path);
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

@@ -1,4 +1,4 @@
-import { apiPaths } from '@common/api-paths';
+import { publicApiPaths as apiPaths } from '@common/public-api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';

@@ -1,4 +1,4 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
 import type { AdminUser } from '@common/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -9,7 +9,7 @@ export interface LoginInput {
   password: string;
 }
 
-export const login = (input: LoginInput) => api.post<AdminUser>(apiPaths.admin.login.path, input);
+export const login = (input: LoginInput) => api.post<AdminUser>(adminApiPaths.login.path, input);
 
 /** Signs in with a local account; the session query then holds the signed-in organiser. */
 export function useLogin() {

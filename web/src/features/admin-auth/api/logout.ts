@@ -1,9 +1,9 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const logout = () => api.post<{ message: string }>(apiPaths.admin.logout.path);
+export const logout = () => api.post<{ message: string }>(adminApiPaths.logout.path);
 
 /**
  * Ends the session. Every admin query, the session one included, is invalidated without refetching:

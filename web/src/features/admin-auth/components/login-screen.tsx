@@ -1,5 +1,6 @@
 import { paths } from '@common/paths';
 import { loginInputSchema } from '@common/schemas';
+import { signInReturnPath } from '@common/sign-in-return';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, KeyRound, Lock, ShieldAlert, User } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -10,14 +11,31 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
+import { dismissToast, type ToastOptions, toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
 import { useAdminMe } from '../api/get-admin-me';
 import { OIDC_LOGIN_PATH, useAuthProviders } from '../api/get-auth-providers';
 import { useLogin } from '../api/login';
 import { loginError } from '../utils/login-errors';
 
-function LocalLoginForm() {
+/**
+ * The toasts this screen raised ('Sign-in failed', 'Access Denied'): they are about this screen and
+ * go when the organiser leaves it (signed in, or back to the home page).
+ */
+const shownHere = new Set<string>();
+
+function toastHere(options: ToastOptions) {
+  shownHere.add(toast(options).id);
+}
+
+let leaving: ReturnType<typeof setTimeout> | undefined;
+
+function dismissToastsShownHere() {
+  for (const id of shownHere) dismissToast(id);
+  shownHere.clear();
+}
+
+function LocalLoginForm({ returnTo }: { returnTo: string }) {
   const [, navigate] = useLocation();
   const loginMutation = useLogin();
   const [failure, setFailure] = useState<string | null>(null);
@@ -31,11 +49,14 @@ function LocalLoginForm() {
   const onSubmit = form.handleSubmit((input) => {
     setFailure(null);
     loginMutation.mutate(input, {
-      onSuccess: () => navigate(paths.adminDashboard, { replace: true }),
+      onSuccess: () => {
+        dismissToastsShownHere();
+        navigate(returnTo, { replace: true });
+      },
       onError: (error) => {
         const message = userMessage(error, 'Sign-in failed. Please try again.');
         setFailure(message);
-        toast({ variant: 'destructive', title: 'Sign-in failed', description: message });
+        toastHere({ variant: 'destructive', title: 'Sign-in failed', description: message });
       },
     });
   });
@@ -81,6 +102,9 @@ function LocalLoginForm() {
 export function LoginScreen() {
   const [searchParams] = useSearchParams();
   const error = loginError(searchParams.get('error'));
+  // The page asked for before sign-in (RequireAdmin's ?next=), or the dashboard.
+  const next = signInReturnPath(searchParams.get('next'));
+  const returnTo = next ?? paths.adminDashboard;
   const me = useAdminMe();
   const providers = useAuthProviders();
   const announced = useRef<string | null>(null);
@@ -89,11 +113,18 @@ export function LoginScreen() {
     // SPEC section 8: an Access Denied toast as well as the message (once per visit, not per render).
     if (searchParams.get('error') === 'unauthorized' && announced.current !== 'unauthorized') {
       announced.current = 'unauthorized';
-      toast({ variant: 'destructive', title: 'Access Denied', description: error?.message });
+      toastHere({ variant: 'destructive', title: 'Access Denied', description: error?.message });
     }
   }, [searchParams, error]);
+  useEffect(() => {
+    clearTimeout(leaving);
+    // Deferred: React's development double mount unmounts and mounts again at once (no real leaving).
+    return () => {
+      leaving = setTimeout(dismissToastsShownHere, 0);
+    };
+  }, []);
 
-  if (me.data && !me.isStale) return <Redirect to={paths.adminDashboard} replace />;
+  if (me.data && !me.isStale) return <Redirect to={returnTo} replace />;
 
   return (
     <div className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 px-4 py-10">
@@ -124,7 +155,7 @@ export function LoginScreen() {
               <>
                 {/* Like a large button, but its label may wrap on a narrow phone. */}
                 <a
-                  href={OIDC_LOGIN_PATH}
+                  href={next ? `${OIDC_LOGIN_PATH}?next=${encodeURIComponent(next)}` : OIDC_LOGIN_PATH}
                   className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-center text-base font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0"
                 >
                   <KeyRound aria-hidden="true" />
@@ -137,7 +168,7 @@ export function LoginScreen() {
                 </div>
               </>
             ) : null}
-            <LocalLoginForm />
+            <LocalLoginForm returnTo={returnTo} />
           </div>
 
           <div className="mt-6 flex flex-col items-center gap-3 border-t border-border pt-5 text-center">

@@ -1,15 +1,20 @@
-import { paths } from '@common/paths';
+import { signInPath } from '@common/sign-in-return';
 import type { ReactNode } from 'react';
-import { Redirect } from 'wouter';
+import { Redirect, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { userMessage } from '@/lib/api-client';
 import { useAdminMe } from '../api/get-admin-me';
 import { useSessionExpiry } from '../api/session-expiry';
 
-/** Shows its children to a signed-in organiser; sends anyone else to the login page. */
+/**
+ * Shows its children to a signed-in organiser; sends anyone else to the login page, which brings
+ * them back to this page once signed in.
+ */
 export function RequireAdmin({ children }: { children: ReactNode }) {
   const me = useAdminMe();
+  const [location] = useLocation();
+  const search = useSearch();
   useSessionExpiry();
   if (me.isPending) {
     return (
@@ -29,6 +34,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!me.data) return <Redirect to={paths.adminLogin} replace />;
+  if (!me.data) return <Redirect to={signInPath(search ? `${location}?${search}` : location)} replace />;
   return children;
 }

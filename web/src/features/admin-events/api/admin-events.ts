@@ -1,4 +1,4 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
 import type { AdminEvent, EventStats } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -6,7 +6,7 @@ import { queryKeys } from '@/lib/query-keys';
 import type { EventRequest } from '../utils/event-form';
 import type { EventPhase } from '../utils/event-groups';
 
-const { admin } = apiPaths;
+const admin = adminApiPaths;
 
 export const getEventList = (phase: EventPhase) => api.get<AdminEvent[]>(admin.eventsByPhase[phase].path);
 export const getEvent = (id: string) => api.get<AdminEvent>(admin.event.path({ id }));
@@ -14,7 +14,9 @@ export const getEventStats = (id: string) => api.get<EventStats>(admin.eventStat
 export const createEvent = (input: EventRequest) => api.post<AdminEvent>(admin.events.path, input);
 export const updateEvent = ({ id, ...input }: EventRequest & { id: string }) =>
   api.put<AdminEvent>(admin.event.path({ id }), input);
-export const deleteEvent = (id: string) => api.delete<{ message: string }>(admin.event.path({ id }));
+/** `ended`: the event has ended, and the organiser confirmed deleting it with its records. */
+export const deleteEvent = ({ id, ended }: { id: string; ended: boolean }) =>
+  api.delete<{ message: string }>(`${admin.event.path({ id })}${ended ? '?confirm=ended' : ''}`);
 
 /** The CSV of an event's registrations with their check-ins (a download, not a fetch). */
 export const eventCsvPath = (id: string) => admin.eventCsv.path({ id });
@@ -46,7 +48,7 @@ export function useDeleteEvent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteEvent,
-    onSuccess: (_result, id) => {
+    onSuccess: (_result, { id }) => {
       queryClient.removeQueries({ queryKey: queryKeys.admin.events.detail(id) });
       return queryClient.invalidateQueries({ queryKey: queryKeys.admin.events.lists });
     },

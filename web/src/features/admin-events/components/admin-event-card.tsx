@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatMediumDate } from '@/lib/format';
+import { formatMediumDate, isOneDay } from '@/lib/format';
 import type { EventPhase } from '../utils/event-groups';
 
 export const phaseBadges: Record<EventPhase, { label: string; variant: 'success' | 'default' | 'muted' }> = {
@@ -27,16 +27,26 @@ export function AdminEventCard({ event, phase }: { event: AdminEvent; phase: Eve
         <p className="mt-2 line-clamp-3 text-sm text-muted-foreground break-words">{event.description}</p>
       ) : null}
       <dl className="mt-4 grid gap-1 text-sm">
-        <div className="flex items-center gap-2">
-          <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <dt className="text-muted-foreground">Starts</dt>
-          <dd className="font-medium">{formatMediumDate(event.startDate)}</dd>
-        </div>
-        <div className="flex items-center gap-2">
-          <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <dt className="text-muted-foreground">Ends</dt>
-          <dd className="font-medium">{formatMediumDate(event.endDate)}</dd>
-        </div>
+        {isOneDay(event.startDate, event.endDate) ? (
+          <div className="flex items-center gap-2">
+            <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            <dt className="text-muted-foreground">On</dt>
+            <dd className="font-medium">{formatMediumDate(event.startDate)}</dd>
+          </div>
+        ) : (
+          <>
+            <div className="flex items-center gap-2">
+              <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <dt className="text-muted-foreground">Starts</dt>
+              <dd className="font-medium">{formatMediumDate(event.startDate)}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <dt className="text-muted-foreground">Ends</dt>
+              <dd className="font-medium">{formatMediumDate(event.endDate)}</dd>
+            </div>
+          </>
+        )}
       </dl>
       <div className="mt-auto pt-5">
         <Link

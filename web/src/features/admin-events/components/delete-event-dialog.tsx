@@ -1,5 +1,6 @@
 import { paths } from '@common/paths';
 import type { AdminEvent } from '@common/schemas';
+import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -15,29 +16,39 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
-import { useDeleteEvent } from '../api/admin-events';
+import { eventStatsQueryOptions, useDeleteEvent } from '../api/admin-events';
+import { endedEventDeleteText } from '../utils/delete-event';
 
-/** The delete-event control and its confirmation; afterwards the browser goes to the dashboard. */
-export function DeleteEventButton({ event }: { event: AdminEvent }) {
+/**
+ * The delete-event control and its confirmation; afterwards the browser goes to the dashboard. For
+ * an event that has ended, the confirmation says how many registrations and check-ins go with it
+ * (from the event's numbers) and the server is told it was confirmed.
+ */
+export function DeleteEventButton({ event, ended }: { event: AdminEvent; ended: boolean }) {
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const remove = useDeleteEvent();
+  const stats = useQuery({ ...eventStatsQueryOptions(event.id), enabled: ended && open });
+  const counting = ended && stats.isPending;
 
   const onConfirm = () => {
-    remove.mutate(event.id, {
-      onSuccess: () => {
-        toast({ title: 'Event deleted successfully' });
-        setOpen(false);
-        navigate(paths.adminDashboard, { replace: true });
+    remove.mutate(
+      { id: event.id, ended },
+      {
+        onSuccess: () => {
+          toast({ title: 'Event deleted successfully' });
+          setOpen(false);
+          navigate(paths.adminDashboard, { replace: true });
+        },
+        onError: (error) => {
+          toast({
+            variant: 'destructive',
+            title: 'Failed to delete event',
+            description: userMessage(error, 'Unknown error occurred'),
+          });
+        },
       },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Failed to delete event',
-          description: userMessage(error, 'Unknown error occurred'),
-        });
-      },
-    });
+    );
   };
 
   return (
@@ -52,15 +63,18 @@ export function DeleteEventButton({ event }: { event: AdminEvent }) {
         <DialogHeader>
           <DialogTitle>Delete this event?</DialogTitle>
           <DialogDescription>
-            "{event.name}" and all its registrations, exhibits and check-in records will be permanently removed. This
-            cannot be undone.
+            {!ended
+              ? `"${event.name}" and all its registrations, exhibits and check-in records will be permanently removed. This cannot be undone.`
+              : counting
+                ? 'Counting its registrations and check-ins...'
+                : endedEventDeleteText(stats.data)}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
             Cancel
           </Button>
-          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending}>
+          <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending || counting}>
             {remove.isPending ? 'Deleting...' : 'Delete Event'}
           </Button>
         </DialogFooter>

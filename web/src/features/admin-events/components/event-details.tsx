@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatLongDate } from '@/lib/format';
+import { formatEventDays } from '@/lib/format';
 import type { EventPhase } from '../utils/event-groups';
 import { phaseBadges } from './admin-event-card';
 import { DeleteEventButton } from './delete-event-dialog';
@@ -25,7 +25,10 @@ export function BackToDashboard() {
   );
 }
 
-/** The event's name, description and period, with its edit and delete controls while it has not ended. */
+/**
+ * The event's name, description and period, with its edit control while it has not ended and its
+ * delete control (for an ended event, after a confirmation that says what goes with it).
+ */
 export function EventDetails({ event, phase }: { event: AdminEvent; phase: EventPhase }) {
   const [editing, setEditing] = useState(false);
   const ended = phase === 'past';
@@ -45,19 +48,19 @@ export function EventDetails({ event, phase }: { event: AdminEvent; phase: Event
             <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span>
               <span className="sr-only">Period: </span>
-              {formatLongDate(event.startDate)} – {formatLongDate(event.endDate)}
+              {formatEventDays(event.startDate, event.endDate)}
             </span>
           </p>
         </div>
-        {ended ? null : (
-          <div className="flex shrink-0 flex-wrap gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
+          {ended ? null : (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
               Edit Event
             </Button>
-            <DeleteEventButton event={event} />
-          </div>
-        )}
+          )}
+          <DeleteEventButton event={event} ended={ended} />
+        </div>
       </div>
       {ended ? (
         <p className="mt-4 flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">

@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MissingFieldsHint } from '@/components/ui/missing-fields-hint';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
@@ -44,7 +45,11 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
   const save = useSaveEvent();
   const { errors, isValid } = form.formState;
   const today = toDayInput(new Date());
-  const anyBlank = !values.name?.trim() || !values.startDate || !values.endDate;
+  const missing = [
+    ...(values.name?.trim() ? [] : ['Event Name']),
+    ...(values.startDate ? [] : ['Start Date']),
+    ...(values.endDate ? [] : ['End Date']),
+  ];
 
   const onSubmit = form.handleSubmit((valid) => {
     save.mutate(
@@ -108,11 +113,16 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
           />
         </FormField>
       </div>
+      <MissingFieldsHint id="event-missing" missing={missing} action={event ? 'save it' : 'create the event'} />
       <DialogFooter className="mt-1">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={!isValid || anyBlank || save.isPending}>
+        <Button
+          type="submit"
+          disabled={!isValid || missing.length > 0 || save.isPending}
+          aria-describedby={missing.length > 0 ? 'event-missing' : undefined}
+        >
           {save.isPending ? 'Saving...' : event ? 'Save Changes' : 'Create Event'}
         </Button>
       </DialogFooter>

@@ -1,16 +1,18 @@
 /**
  * The event form's values (what the inputs hold) and its live validation (SPEC section 5), and the
- * request it becomes: the start date at 00:00:00.000 and the end date at 23:59:59.999, local time.
+ * request it becomes: the picked days themselves ('YYYY-MM-DD'), which the server places at
+ * 00:00:00.000 of the first and 23:59:59.999 of the last in the app's time zone (decision 016), so
+ * a browser in another time zone cannot shift them.
  */
 import type { AdminEvent } from '@common/schemas';
 import { z } from 'zod';
-import { endOfLocalDay, startOfLocalDay, toDayInput } from '@/lib/local-date';
+import { isCalendarDay, toDayInput } from '@/lib/local-date';
 
 const day = (required: string) =>
   z
     .string()
     .min(1, required)
-    .refine((value) => value === '' || startOfLocalDay(value) !== null, 'Enter a valid date');
+    .refine((value) => value === '' || isCalendarDay(value), 'Enter a valid date');
 
 export const eventFormSchema = z
   .object({
@@ -22,7 +24,7 @@ export const eventFormSchema = z
   // No check above aborts, so this one runs (live) even while another field, the name say, is missing.
   .refine(
     (values) =>
-      !startOfLocalDay(values.startDate) || !startOfLocalDay(values.endDate) || values.endDate >= values.startDate,
+      !isCalendarDay(values.startDate) || !isCalendarDay(values.endDate) || values.endDate >= values.startDate,
     {
       message: 'End date must be after or same as start date',
       path: ['endDate'],
@@ -51,13 +53,8 @@ export function eventFormValues(event: Pick<AdminEvent, 'name' | 'description' |
 
 /** The API request for valid form values. */
 export function toEventRequest(values: EventFormValues): EventRequest {
-  const start = startOfLocalDay(values.startDate);
-  const end = endOfLocalDay(values.endDate);
-  if (!start || !end) throw new Error('Enter a valid date');
-  return {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    startDate: start.toISOString(),
-    endDate: end.toISOString(),
-  };
+  const startDate = values.startDate.trim();
+  const endDate = values.endDate.trim();
+  if (!isCalendarDay(startDate) || !isCalendarDay(endDate)) throw new Error('Enter a valid date');
+  return { name: values.name.trim(), description: values.description.trim(), startDate, endDate };
 }

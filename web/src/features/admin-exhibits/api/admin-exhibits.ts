@@ -1,11 +1,11 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
 import type { AdminExhibit } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import type { ExhibitRequest } from '../utils/exhibit-form';
 
-const { admin } = apiPaths;
+const admin = adminApiPaths;
 
 export const getExhibits = () => api.get<AdminExhibit[]>(admin.exhibits.path);
 export const createExhibit = (input: ExhibitRequest) => api.post<AdminExhibit>(admin.exhibits.path, input);

@@ -13,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MissingFieldsHint } from '@/components/ui/missing-fields-hint';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
@@ -26,7 +27,7 @@ import {
   toExhibitRequest,
 } from '../utils/exhibit-form';
 
-const formFields = ['eventId', 'name', 'description', 'date', 'startTime', 'endTime'] as const;
+const formFields = ['eventId', 'name', 'description', 'date', 'startTime', 'endTime', 'maxCapacity'] as const;
 
 interface ExhibitFormProps {
   event: AdminEvent;
@@ -47,7 +48,12 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
   const values = useWatch({ control: form.control });
   const save = useSaveExhibit();
   const { errors, isValid } = form.formState;
-  const anyBlank = !values.name?.trim() || !values.date || !values.startTime || !values.endTime;
+  const missing = [
+    ...(values.name?.trim() ? [] : ['Exhibit Name']),
+    ...(values.date ? [] : ['Date']),
+    ...(values.startTime ? [] : ['Start Time']),
+    ...(values.endTime ? [] : ['End Time']),
+  ];
 
   const onSubmit = form.handleSubmit((valid) => {
     save.mutate(
@@ -131,11 +137,31 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
           />
         </FormField>
       </div>
+      <FormField
+        id="exhibit-capacity"
+        label="Capacity"
+        error={errors.maxCapacity?.message}
+        hint="Leave empty for no limit."
+      >
+        <Input
+          id="exhibit-capacity"
+          inputMode="numeric"
+          placeholder="Unlimited"
+          autoComplete="off"
+          {...fieldControlProps('exhibit-capacity', errors.maxCapacity, true)}
+          {...form.register('maxCapacity')}
+        />
+      </FormField>
+      <MissingFieldsHint id="exhibit-missing" missing={missing} action={exhibit ? 'save it' : 'create the exhibit'} />
       <DialogFooter className="mt-1">
         <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </Button>
-        <Button type="submit" disabled={readOnly || !isValid || anyBlank || save.isPending}>
+        <Button
+          type="submit"
+          disabled={readOnly || !isValid || missing.length > 0 || save.isPending}
+          aria-describedby={missing.length > 0 ? 'exhibit-missing' : undefined}
+        >
           {save.isPending ? 'Saving...' : exhibit ? 'Save Changes' : 'Create Exhibit'}
         </Button>
       </DialogFooter>

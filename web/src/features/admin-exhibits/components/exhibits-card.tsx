@@ -1,5 +1,5 @@
 import type { AdminEvent, AdminExhibit } from '@common/schemas';
-import { CalendarDays, ChevronLeft, ChevronRight, Clock, LayoutGrid, Pencil, Plus, Trash2 } from 'lucide-react';
+import { CalendarDays, ChevronLeft, ChevronRight, Clock, LayoutGrid, Pencil, Plus, Trash2, Users } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -81,6 +81,10 @@ function ExhibitTile({ exhibit, readOnly, deleting, onCentre, onEdit, onDelete }
         <p className="flex items-center gap-2">
           <Clock className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           {formatTime12h(exhibit.startTime)} – {formatTime12h(exhibit.endTime)}
+        </p>
+        <p className="flex items-center gap-2">
+          <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {exhibit.maxCapacity === null ? 'No capacity limit' : `Capacity: ${exhibit.maxCapacity}`}
         </p>
       </div>
     </article>

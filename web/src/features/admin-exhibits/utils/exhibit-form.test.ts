@@ -40,6 +40,7 @@ describe('exhibitFormSchema', () => {
     date: '2026-06-11',
     startTime: '09:00',
     endTime: '10:30',
+    maxCapacity: '',
   };
   const messages = (values: Partial<typeof valid>) => {
     const result = schema.safeParse({ ...valid, ...values });
@@ -70,6 +71,15 @@ describe('exhibitFormSchema', () => {
     });
   });
 
+  it('takes an empty capacity (unlimited) or a whole number from 1 to 1,000,000', () => {
+    for (const maxCapacity of ['', ' ', '1', '40', '1000000']) expect(messages({ maxCapacity })).toEqual({});
+    expect(messages({ maxCapacity: '0' })).toEqual({ maxCapacity: 'Must be at least 1' });
+    expect(messages({ maxCapacity: '2.5' })).toEqual({ maxCapacity: 'Must be a whole number' });
+    expect(messages({ maxCapacity: '-3' })).toEqual({ maxCapacity: 'Must be a whole number' });
+    expect(messages({ maxCapacity: 'ten' })).toEqual({ maxCapacity: 'Must be a whole number' });
+    expect(messages({ maxCapacity: '1000001' })).toEqual({ maxCapacity: 'Must be at most 1,000,000' });
+  });
+
   it("keeps the date within the event's days", () => {
     expect(messages({ date: '2026-06-13' })).toEqual({ date: "The exhibit's date must be within the event's dates." });
     expect(messages({ date: '2026-06-09' })).toEqual({ date: "The exhibit's date must be within the event's dates." });
@@ -77,7 +87,7 @@ describe('exhibitFormSchema', () => {
 });
 
 describe('toExhibitRequest', () => {
-  it('sends noon of the chosen day, a null blank description and isActive true', () => {
+  it('sends the chosen day (the server keeps it at noon), a null blank description and isActive true', () => {
     expect(
       toExhibitRequest({
         eventId: 'e1',
@@ -86,16 +96,31 @@ describe('toExhibitRequest', () => {
         date: '2026-06-11',
         startTime: '09:00',
         endTime: '10:30',
+        maxCapacity: ' ',
       }),
     ).toEqual({
       eventId: 'e1',
       name: 'Robots',
       description: null,
-      date: new Date(2026, 5, 11, 12).toISOString(),
+      date: '2026-06-11',
       startTime: '09:00',
       endTime: '10:30',
+      maxCapacity: null,
       isActive: true,
     });
+  });
+
+  it('sends a capacity as a number', () => {
+    const values = exhibitFormValues('e1', exhibitDateLimits(threeDays, new Date(2026, 5, 1)), {
+      name: 'Robots',
+      description: null,
+      date: local(2026, 6, 11, 12),
+      startTime: '09:00',
+      endTime: '10:30',
+      maxCapacity: 40,
+    });
+    expect(values.maxCapacity).toBe('40');
+    expect(toExhibitRequest({ ...values, maxCapacity: ' 12 ' }).maxCapacity).toBe(12);
   });
 });
 

@@ -1,12 +1,15 @@
 /**
  * The exhibit form (SPEC section 5): its live validation, the date picker's limits and the request it
- * becomes (the date at 12:00 local time, isActive always true).
+ * becomes (the picked day itself, which the server keeps at 12:00 of that day in the app's time zone;
+ * isActive always true). Beyond the SPEC it has the capacity (issue 20): empty for unlimited.
  */
 import type { AdminEvent, AdminExhibit } from '@common/schemas';
 import { z } from 'zod';
-import { laterDay, noonOfLocalDay, toDayInput } from '@/lib/local-date';
+import { isCalendarDay, laterDay, toDayInput } from '@/lib/local-date';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const WHOLE_NUMBER = /^\d+$/;
+const MAX_CAPACITY = 1_000_000;
 
 export interface ExhibitDateLimits {
   /** The event's first and last local days. */
@@ -42,14 +45,20 @@ export function exhibitFormSchema(limits: Pick<ExhibitDateLimits, 'firstDay' | '
       name: required('Exhibit name is required').max(200, 'Must be at most 200 characters'),
       description: z.string().trim().max(5000, 'Description is too long'),
       date: required('Date is required')
-        .refine((value) => value === '' || noonOfLocalDay(value) !== null, 'Enter a valid date')
+        .refine((value) => value === '' || isCalendarDay(value), 'Enter a valid date')
         .refine(
-          (value) =>
-            value === '' || noonOfLocalDay(value) === null || (value >= limits.firstDay && value <= limits.lastDay),
+          (value) => value === '' || !isCalendarDay(value) || (value >= limits.firstDay && value <= limits.lastDay),
           "The exhibit's date must be within the event's dates.",
         ),
       startTime: time('Start time is required'),
       endTime: time('End time is required'),
+      // The server's own messages (common/schemas.ts).
+      maxCapacity: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || WHOLE_NUMBER.test(value), 'Must be a whole number')
+        .refine((value) => !WHOLE_NUMBER.test(value) || Number(value) >= 1, 'Must be at least 1')
+        .refine((value) => !WHOLE_NUMBER.test(value) || Number(value) <= MAX_CAPACITY, 'Must be at most 1,000,000'),
     })
     .refine(
       (values) => !TIME.test(values.startTime) || !TIME.test(values.endTime) || values.endTime > values.startTime,
@@ -64,6 +73,8 @@ export interface ExhibitFormValues {
   date: string;
   startTime: string;
   endTime: string;
+  /** Empty: no capacity. */
+  maxCapacity: string;
 }
 
 export interface ExhibitRequest {
@@ -73,16 +84,25 @@ export interface ExhibitRequest {
   date: string;
   startTime: string;
   endTime: string;
+  maxCapacity: number | null;
   isActive: true;
 }
 
 export function exhibitFormValues(
   eventId: string,
   limits: ExhibitDateLimits,
-  exhibit?: Pick<AdminExhibit, 'name' | 'description' | 'date' | 'startTime' | 'endTime'>,
+  exhibit?: Pick<AdminExhibit, 'name' | 'description' | 'date' | 'startTime' | 'endTime' | 'maxCapacity'>,
 ): ExhibitFormValues {
   if (!exhibit) {
-    return { eventId, name: '', description: '', date: limits.fixed ?? '', startTime: '', endTime: '' };
+    return {
+      eventId,
+      name: '',
+      description: '',
+      date: limits.fixed ?? '',
+      startTime: '',
+      endTime: '',
+      maxCapacity: '',
+    };
   }
   return {
     eventId,
@@ -91,20 +111,23 @@ export function exhibitFormValues(
     date: limits.fixed ?? toDayInput(exhibit.date),
     startTime: exhibit.startTime,
     endTime: exhibit.endTime,
+    maxCapacity: exhibit.maxCapacity === null ? '' : String(exhibit.maxCapacity),
   };
 }
 
 export function toExhibitRequest(values: ExhibitFormValues): ExhibitRequest {
-  const date = noonOfLocalDay(values.date);
-  if (!date) throw new Error('Enter a valid date');
+  const date = values.date.trim();
+  if (!isCalendarDay(date)) throw new Error('Enter a valid date');
   const description = values.description.trim();
+  const capacity = values.maxCapacity.trim();
   return {
     eventId: values.eventId,
     name: values.name.trim(),
     description: description === '' ? null : description,
-    date: date.toISOString(),
+    date,
     startTime: values.startTime.trim(),
     endTime: values.endTime.trim(),
+    maxCapacity: capacity === '' ? null : Number(capacity),
     isActive: true,
   };
 }

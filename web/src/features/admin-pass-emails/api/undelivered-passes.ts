@@ -1,4 +1,5 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
+import type { DismissUndelivered } from '@common/responses';
 import type { UndeliveredPass } from '@common/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -8,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
 export function useUndeliveredPasses() {
   return useQuery({
     queryKey: queryKeys.admin.undeliveredPasses,
-    queryFn: () => api.get<{ items: UndeliveredPass[] }>(apiPaths.admin.undeliveredPasses.path),
+    queryFn: () => api.get<{ items: UndeliveredPass[] }>(adminApiPaths.undeliveredPasses.path),
     select: (data) => data.items,
     refetchInterval: 60_000,
   });
@@ -18,7 +19,17 @@ export function useResendPasses() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (registrationIds: string[]) =>
-      api.post<{ message: string; queued: number }>(apiPaths.admin.resendPasses.path, { registrationIds }),
+      api.post<{ message: string; queued: number }>(adminApiPaths.resendPasses.path, { registrationIds }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.undeliveredPasses }),
+  });
+}
+
+/** Off the list without sending: the organiser saw to these passes another way. */
+export function useDismissPasses() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (registrationIds: string[]) =>
+      api.post<DismissUndelivered>(adminApiPaths.dismissPasses.path, { registrationIds }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.undeliveredPasses }),
   });
 }

@@ -1,6 +1,7 @@
 /**
  * Pass e-mails the mail server kept refusing until the retries ran out (hours of SMTP trouble). Shown
- * on the dashboard only when there are some, so organisers can fix the mail server and send them again.
+ * on the dashboard only when there are some, so organisers can fix the mail server and send them again,
+ * or dismiss one they saw to otherwise (a pass handed over at the desk, a mistyped address).
  */
 import { MailWarning } from 'lucide-react';
 import { Button } from '@/components/ui/button';
@@ -8,12 +9,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
-import { useResendPasses, useUndeliveredPasses } from '../api/undelivered-passes';
+import { useDismissPasses, useResendPasses, useUndeliveredPasses } from '../api/undelivered-passes';
 
 export function UndeliveredPassesCard() {
   const undelivered = useUndeliveredPasses();
   const resend = useResendPasses();
+  const dismiss = useDismissPasses();
   const items = undelivered.data ?? [];
+  const busy = resend.isPending || dismiss.isPending;
   if (items.length === 0) return null;
 
   const send = (ids: string[]) =>
@@ -24,6 +27,17 @@ export function UndeliveredPassesCard() {
           variant: 'destructive',
           title: 'Error',
           description: userMessage(error, 'Could not send the passes again. Please try again.'),
+        }),
+    });
+
+  const dismissOne = (id: string) =>
+    dismiss.mutate([id], {
+      onSuccess: (result) => toast({ title: 'Dismissed', description: result.message }),
+      onError: (error) =>
+        toast({
+          variant: 'destructive',
+          title: 'Error',
+          description: userMessage(error, 'Could not dismiss the pass. Please try again.'),
         }),
     });
 
@@ -40,7 +54,7 @@ export function UndeliveredPassesCard() {
             then send them again.
           </CardDescription>
         </div>
-        <Button onClick={() => send(items.map((item) => item.registrationId))} disabled={resend.isPending}>
+        <Button onClick={() => send(items.map((item) => item.registrationId))} disabled={busy}>
           {resend.isPending ? 'Sending...' : 'Send all again'}
         </Button>
       </CardHeader>
@@ -60,16 +74,26 @@ export function UndeliveredPassesCard() {
                   {item.error} <span className="text-xs">({formatLongDateTime(item.failedAt)})</span>
                 </p>
               </div>
-              <Button
-                variant="outline"
-                size="sm"
-                className="self-start sm:self-center"
-                disabled={resend.isPending}
-                onClick={() => send([item.registrationId])}
-                aria-label={`Send again to ${item.name}`}
-              >
-                Send again
-              </Button>
+              <div className="flex gap-2 self-start sm:self-center">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => send([item.registrationId])}
+                  aria-label={`Send again to ${item.name}`}
+                >
+                  Send again
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={busy}
+                  onClick={() => dismissOne(item.registrationId)}
+                  aria-label={`Dismiss the pass of ${item.name}`}
+                >
+                  Dismiss
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

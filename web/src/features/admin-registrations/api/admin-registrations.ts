@@ -1,4 +1,4 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -14,7 +14,7 @@ export interface AdminRegistration {
   createdAt: string | null;
 }
 
-export const getRegistrations = () => api.get<AdminRegistration[]>(apiPaths.admin.registrations.path);
+export const getRegistrations = () => api.get<AdminRegistration[]>(adminApiPaths.registrations.path);
 
 export const registrationsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.registrations, queryFn: getRegistrations });

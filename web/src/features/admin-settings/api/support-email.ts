@@ -1,4 +1,4 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -7,7 +7,7 @@ export interface SupportEmail {
   email: string;
 }
 
-const SUPPORT_EMAIL_PATH = apiPaths.admin.supportEmail.path;
+const SUPPORT_EMAIL_PATH = adminApiPaths.supportEmail.path;
 
 export const getSupportEmail = () => api.get<SupportEmail>(SUPPORT_EMAIL_PATH);
 export const updateSupportEmail = (email: string) => api.put<SupportEmail>(SUPPORT_EMAIL_PATH, { email });

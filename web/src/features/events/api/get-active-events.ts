@@ -1,4 +1,4 @@
-import { apiPaths } from '@common/api-paths';
+import { publicApiPaths as apiPaths } from '@common/public-api-paths';
 import type { ActiveEvent } from '@common/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';

@@ -1,9 +1,9 @@
 import type { ActiveExhibit } from '@common/schemas';
-import { Clock, LogIn } from 'lucide-react';
+import { Clock, LogIn, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatTime12h } from '@/lib/format';
+import { formatTime12h, placesLeftText } from '@/lib/format';
 
 export interface ExhibitCardProps {
   exhibit: ActiveExhibit;
@@ -29,6 +29,12 @@ export function ExhibitCard({ exhibit, checkingIn, disabled, onCheckIn }: Exhibi
         <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />
         {formatTime12h(exhibit.startTime)} – {formatTime12h(exhibit.endTime)}
       </p>
+      {exhibit.maxCapacity !== null && exhibit.remaining !== null ? (
+        <p className="flex items-center gap-2 text-sm font-medium">
+          <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
+          {placesLeftText(exhibit.remaining, exhibit.maxCapacity)}
+        </p>
+      ) : null}
       <Button size="lg" className="mt-auto w-full" onClick={onCheckIn} disabled={disabled} aria-describedby={headingId}>
         <LogIn aria-hidden="true" />
         {checkingIn ? 'Checking In...' : 'Check In Now'}

@@ -4,15 +4,37 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { userMessage } from '@/lib/api-client';
+import { ApiError, userMessage } from '@/lib/api-client';
 import { useCheckIn } from '../api/check-in';
 import { useActiveExhibits } from '../api/get-active-exhibits';
+import { useKioskDevice } from '../api/kiosk-device';
 import { CheckinSuccess } from './checkin-success';
 import { ExhibitCard } from './exhibit-card';
+import { KioskEnrolment } from './kiosk-enrolment';
 import { QrDataInput } from './qr-data-input';
 
-/** The check-in flow: enter QR data, pick an exhibit, then the success screen. */
+/**
+ * The check-in on this device, or (KIOSK_CHECKIN=enrolled) the notice that it is not enrolled, with
+ * the organiser's way to enrol it. When the device's standing cannot be read, the check-in is shown:
+ * the server refuses it if it must.
+ */
 export function ExhibitCheckin() {
+  const device = useKioskDevice();
+  if (device.isPending) {
+    return (
+      <div className="py-16">
+        <Spinner label="Loading exhibits..." />
+      </div>
+    );
+  }
+  if (device.data?.mode === 'enrolled' && !device.data.enrolled) {
+    return <KioskEnrolment canEnrol={device.data.canEnrol} />;
+  }
+  return <CheckinFlow onDeviceRefused={() => void device.refetch()} />;
+}
+
+/** The check-in flow: enter QR data, pick an exhibit, then the success screen. */
+function CheckinFlow({ onDeviceRefused }: { onDeviceRefused: () => void }) {
   const exhibits = useActiveExhibits();
   const checkIn = useCheckIn();
   const [qrData, setQrData] = useState('');
@@ -55,6 +77,8 @@ export function ExhibitCheckin() {
             title: 'Check-in Failed',
             description: userMessage(error, 'Please try again.'),
           });
+          // This device's enrolment was revoked meanwhile: show why, in place of the check-in.
+          if (error instanceof ApiError && error.status === 403) onDeviceRefused();
         },
         onSettled: () => setPendingId(null),
       },

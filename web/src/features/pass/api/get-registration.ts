@@ -1,11 +1,14 @@
-import { apiPaths } from '@common/api-paths';
-import type { RegistrationLookup } from '@common/schemas';
+import { publicApiPaths as apiPaths } from '@common/public-api-paths';
+import type { PassLookupAnswer, RegistrationLookup } from '@common/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+/** The pass itself (PASS_LOOKUP=show, the SPEC), or 202's word that it went by e-mail (PASS_LOOKUP=email). */
 export const getRegistration = (email: string) =>
-  api.get<RegistrationLookup>(apiPaths.registration.byEmail.path({ email }));
+  api.get<PassLookupAnswer>(apiPaths.registration.byEmail.path({ email }));
+
+export const isPass = (answer: PassLookupAnswer): answer is RegistrationLookup => 'qrCode' in answer;
 
 export const registrationQueryOptions = (email: string) =>
   queryOptions({ queryKey: queryKeys.registration(email), queryFn: () => getRegistration(email), retry: false });

@@ -1,24 +1,51 @@
 import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
-import { useRegistration } from '../api/get-registration';
+import { userMessage } from '@/lib/api-client';
+import { usePassByLink } from '../api/get-pass-by-link';
+import { isPass, useRegistration } from '../api/get-registration';
 import { PassDetails } from './pass-details';
 import { PassNotFound } from './pass-not-found';
 import { PassSearchForm } from './pass-search-form';
+import { PassSent } from './pass-sent';
 
-/** Pass lookup by e-mail: search form, then searching, not found, or the pass. */
-export function MyPass() {
+export interface MyPassProps {
+  /** The token of a pass e-mail's link (/my-pass?token=…): that pass is shown until a search. */
+  linkToken: string | null;
+  /** Forget the link (its pass is no longer wanted, or it did not work). */
+  onLeaveLink: () => void;
+}
+
+/**
+ * Pass lookup by e-mail: search form, then searching, not found, the pass, or (PASS_LOOKUP=email)
+ * word that the pass went by e-mail. Opened from a pass e-mail's link, the pass of the link.
+ */
+export function MyPass({ linkToken, onLeaveLink }: MyPassProps) {
   const [input, setInput] = useState('');
   const [searchedEmail, setSearchedEmail] = useState<string | null>(null);
-  const pass = useRegistration(searchedEmail);
+  const lookup = useRegistration(searchedEmail);
+  const linked = usePassByLink(searchedEmail === null ? linkToken : null);
 
+  const search = (email: string) => {
+    if (linkToken) onLeaveLink();
+    setSearchedEmail(email);
+  };
   const clear = () => {
     setInput('');
     setSearchedEmail(null);
+    if (linkToken) onLeaveLink();
   };
 
+  const shown = searchedEmail !== null ? lookup : linkToken ? linked : null;
+  const answer = shown?.data;
   const outcome =
-    searchedEmail === null || pass.isFetching ? '' : pass.isError || !pass.data ? 'Pass Not Found' : 'Pass found';
+    !shown || shown.isFetching
+      ? ''
+      : shown.isError || !answer
+        ? 'Pass Not Found'
+        : isPass(answer)
+          ? 'Pass found'
+          : answer.message;
 
   return (
     <div className="grid gap-6">
@@ -26,21 +53,21 @@ export function MyPass() {
         {outcome}
       </p>
       <Card className="p-6 sm:p-8">
-        <PassSearchForm
-          email={input}
-          onEmailChange={setInput}
-          onSearch={setSearchedEmail}
-          searching={pass.isFetching}
-        />
+        <PassSearchForm email={input} onEmailChange={setInput} onSearch={search} searching={lookup.isFetching} />
       </Card>
-      {searchedEmail === null ? null : pass.isFetching ? (
+      {!shown ? null : shown.isFetching ? (
         <Card className="py-14">
           <Spinner label="Searching for your pass..." />
         </Card>
-      ) : pass.isError || !pass.data ? (
-        <PassNotFound onTryAgain={clear} />
+      ) : shown.isError || !answer ? (
+        <PassNotFound
+          onTryAgain={clear}
+          message={shown === linked ? userMessage(shown.error, 'This pass link is not valid.') : undefined}
+        />
+      ) : isPass(answer) ? (
+        <PassDetails pass={answer} email={searchedEmail ?? answer.email} />
       ) : (
-        <PassDetails pass={pass.data} email={searchedEmail} />
+        <PassSent message={answer.message} />
       )}
     </div>
   );

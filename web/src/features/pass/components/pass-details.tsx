@@ -2,7 +2,7 @@ import type { RegistrationLookup } from '@common/schemas';
 import { CalendarDays, Info, QrCode, ShieldCheck } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { formatLongDate, formatMediumDate } from '@/lib/format';
+import { formatLongDate, formatMediumDate, isOneDay } from '@/lib/format';
 import { type PassEventStatus, passEventStatus, passStatusBanner, passStatusLabel } from '../utils/pass-status';
 import { ResendPassButton } from './resend-pass-button';
 
@@ -40,22 +40,34 @@ export function PassDetails({ pass, email }: PassDetailsProps) {
             <Badge variant={statusBadge[status]}>{passStatusLabel[status]}</Badge>
           </div>
           <dl className="mt-4 grid gap-2 text-sm text-indigo-100 sm:grid-cols-2">
-            <div className="flex items-center gap-2">
-              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-              <dt className="sr-only">Starts</dt>
-              <dd>
-                <span aria-hidden="true">From </span>
-                <time dateTime={pass.event.startDate}>{formatLongDate(pass.event.startDate)}</time>
-              </dd>
-            </div>
-            <div className="flex items-center gap-2">
-              <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
-              <dt className="sr-only">Ends</dt>
-              <dd>
-                <span aria-hidden="true">To </span>
-                <time dateTime={pass.event.endDate}>{formatLongDate(pass.event.endDate)}</time>
-              </dd>
-            </div>
+            {isOneDay(pass.event.startDate, pass.event.endDate) ? (
+              <div className="flex items-center gap-2">
+                <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                <dt className="sr-only">Date</dt>
+                <dd>
+                  <time dateTime={pass.event.startDate}>{formatLongDate(pass.event.startDate)}</time>
+                </dd>
+              </div>
+            ) : (
+              <>
+                <div className="flex items-center gap-2">
+                  <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                  <dt className="sr-only">Starts</dt>
+                  <dd>
+                    <span aria-hidden="true">From </span>
+                    <time dateTime={pass.event.startDate}>{formatLongDate(pass.event.startDate)}</time>
+                  </dd>
+                </div>
+                <div className="flex items-center gap-2">
+                  <CalendarDays className="size-4 shrink-0" aria-hidden="true" />
+                  <dt className="sr-only">Ends</dt>
+                  <dd>
+                    <span aria-hidden="true">To </span>
+                    <time dateTime={pass.event.endDate}>{formatLongDate(pass.event.endDate)}</time>
+                  </dd>
+                </div>
+              </>
+            )}
           </dl>
         </div>
         <p className="flex items-center gap-2 border-b border-border bg-secondary px-6 py-3 text-sm font-medium text-secondary-foreground sm:px-8">

@@ -2,14 +2,22 @@ import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-export function PassNotFound({ onTryAgain }: { onTryAgain: () => void }) {
+export interface PassNotFoundProps {
+  onTryAgain: () => void;
+  /** Why, when the server said (an expired pass link, say); else the SPEC's words. */
+  message?: string;
+}
+
+export function PassNotFound({ onTryAgain, message }: PassNotFoundProps) {
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
         <SearchX className="size-7" aria-hidden="true" />
       </span>
       <h2 className="text-xl font-semibold">Pass Not Found</h2>
-      <p className="max-w-sm text-muted-foreground">We couldn't find a registration with that email address.</p>
+      <p className="max-w-sm text-muted-foreground">
+        {message ?? "We couldn't find a registration with that email address."}
+      </p>
       <Button variant="outline" className="mt-2" onClick={onTryAgain}>
         Try Again
       </Button>

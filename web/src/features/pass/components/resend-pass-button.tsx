@@ -1,12 +1,16 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { userMessage } from '@/lib/api-client';
 import { useResendPass } from '../api/resend-pass';
 
 /** How long the resend confirmation stays on screen (SPEC section 9). */
 export const RESEND_MESSAGE_TIMEOUT_MS = 5_000;
 
-type Outcome = { kind: 'sent'; email: string } | { kind: 'failed' } | null;
+type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; message: string } | null;
+
+/** SPEC section 8, for a failure the server gave no words for (no connection, say). */
+const RESEND_FAILED = 'Failed to resend QR code. Please try again.';
 
 export function ResendPassButton({ email }: { email: string }) {
   const resend = useResendPass();
@@ -29,7 +33,8 @@ export function ResendPassButton({ email }: { email: string }) {
           setOutcome(null);
           resend.mutate(email, {
             onSuccess: () => setOutcome({ kind: 'sent', email }),
-            onError: () => setOutcome({ kind: 'failed' }),
+            // The server's own words when it has some ("… or try again in an hour" past the limit).
+            onError: (error) => setOutcome({ kind: 'failed', message: userMessage(error, RESEND_FAILED) }),
           });
         }}
       >
@@ -45,7 +50,7 @@ export function ResendPassButton({ email }: { email: string }) {
         ) : outcome?.kind === 'failed' ? (
           <p className="mt-3 flex items-start gap-2 rounded-lg bg-destructive-soft p-3 text-sm text-destructive">
             <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            Failed to resend QR code. Please try again.
+            <span className="break-words">{outcome.message}</span>
           </p>
         ) : null}
       </div>

@@ -1,11 +1,13 @@
+import { paths } from '@common/paths';
 import { type RegistrationForm as RegistrationValues, registrationFormSchema } from '@common/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Building2, Mail, Phone, User } from 'lucide-react';
-import type { ComponentType } from 'react';
+import { Building2, CircleAlert, Mail, Phone, User } from 'lucide-react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { type FieldPath, useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { MissingFieldsHint } from '@/components/ui/missing-fields-hint';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
 import { useRegister } from '../api/register';
@@ -49,6 +51,24 @@ const fields: FieldSpec[] = [
 
 const emptyForm: RegistrationValues = { name: '', email: '', phone: '', company: '' };
 
+const MY_PASS_SENTENCE = 'Use My Pass to find your pass';
+const HINT_ID = 'registration-missing';
+
+/** The server's words, with its pointer to My Pass (an address already registered) as a real link. */
+function withMyPassLink(message: string): ReactNode {
+  const at = message.indexOf(MY_PASS_SENTENCE);
+  if (at < 0) return message;
+  return (
+    <>
+      {message.slice(0, at)}
+      <a href={paths.myPass} className="font-semibold underline underline-offset-2">
+        {MY_PASS_SENTENCE}
+      </a>
+      {message.slice(at + MY_PASS_SENTENCE.length)}
+    </>
+  );
+}
+
 export interface RegistrationFormProps {
   eventId: string | undefined;
   onRegistered: (result: { eventName: string; email: string }) => void;
@@ -62,10 +82,13 @@ export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProp
   });
   const values = useWatch({ control: form.control });
   const registration = useRegister();
-  const anyBlank = fields.some(({ name }) => !(values[name] ?? '').trim());
+  const missing = fields.filter(({ name }) => !(values[name] ?? '').trim()).map(({ label }) => label);
   const { errors } = form.formState;
+  // A refusal stays beside the button (a toast is gone in seconds), until the next try.
+  const [failure, setFailure] = useState<string | null>(null);
 
   const onSubmit = form.handleSubmit((visitor) => {
+    setFailure(null);
     registration.mutate(
       { ...visitor, eventId },
       {
@@ -74,11 +97,9 @@ export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProp
           onRegistered({ eventName: result.eventName, email: visitor.email });
         },
         onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Registration Failed',
-            description: userMessage(error, 'Please try again.'),
-          });
+          const message = userMessage(error, 'Please try again.');
+          setFailure(message);
+          toast({ variant: 'destructive', title: 'Registration Failed', description: message });
         },
       },
     );
@@ -105,9 +126,27 @@ export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProp
           </FormField>
         );
       })}
-      <Button type="submit" size="lg" className="mt-1 w-full" disabled={anyBlank || registration.isPending}>
-        {registration.isPending ? 'Registering...' : 'Complete Registration'}
-      </Button>
+      {failure ? (
+        <p
+          role="alert"
+          className="flex items-start gap-2 rounded-lg bg-destructive-soft p-3 text-sm font-medium text-destructive"
+        >
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          <span className="break-words">{withMyPassLink(failure)}</span>
+        </p>
+      ) : null}
+      <div className="mt-1 grid gap-2">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={missing.length > 0 || registration.isPending}
+          aria-describedby={missing.length > 0 ? HINT_ID : undefined}
+        >
+          {registration.isPending ? 'Registering...' : 'Complete Registration'}
+        </Button>
+        <MissingFieldsHint id={HINT_ID} missing={missing} action="register" />
+      </div>
     </form>
   );
 }

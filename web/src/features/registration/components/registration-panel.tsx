@@ -3,7 +3,7 @@ import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { formatLongDateTime } from '@/lib/format';
+import { formatLongDate } from '@/lib/format';
 import { RegistrationForm } from './registration-form';
 import { RegistrationSuccess } from './registration-success';
 
@@ -31,7 +31,8 @@ export function RegistrationPanel({ event }: { event: ActiveEvent }) {
         ) : null}
         <p className="mt-6 flex items-start gap-2 text-sm font-medium">
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <time dateTime={event.startDate}>{formatLongDateTime(event.startDate)}</time>
+          {/* An event starts at the start of its first day: the day, not '12:00 AM'. */}
+          <time dateTime={event.startDate}>{formatLongDate(event.startDate)}</time>
         </p>
       </section>
       <Card className="p-6 sm:p-8">

@@ -1,4 +1,4 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
 import type { AdmitResponse } from '@common/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
@@ -10,7 +10,7 @@ export interface AdmitInput {
   requestId: string;
 }
 
-export const admit = (input: AdmitInput) => api.post<AdmitResponse>(apiPaths.admin.admit.path, input);
+export const admit = (input: AdmitInput) => api.post<AdmitResponse>(adminApiPaths.admit.path, input);
 
 export function useAdmit() {
   return useMutation({ mutationFn: admit });

@@ -1,11 +1,19 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
 import type { ScanResult } from '@common/schemas';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The admission view of the registration found by e-mail or phone; 404 when there is none. */
-export const lookupUser = (emailOrPhone: string) =>
-  api.post<ScanResult>(apiPaths.admin.lookupUser.path, { emailOrPhone });
+export interface LookupRequest {
+  emailOrPhone: string;
+  /** One of the `matches` of an earlier lookup of the same text: that registration's view. */
+  registrationId?: string;
+}
+
+/**
+ * The admission view of the registration found by e-mail or phone (with every match listed when
+ * there are several); 404 when there is none.
+ */
+export const lookupUser = (request: LookupRequest) => api.post<ScanResult>(adminApiPaths.lookupUser.path, request);
 
 export function useLookupUser() {
   return useMutation({ mutationFn: lookupUser });

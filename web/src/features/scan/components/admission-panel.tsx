@@ -1,8 +1,10 @@
 import type { ScanExhibit, ScanResult } from '@common/schemas';
 import { ArrowLeft, CalendarX2, QrCode } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import type { DoorOutcome } from '../hooks/use-door-session';
 import { ExhibitAdmissionCard } from './exhibit-admission-card';
 import { RegistrantCard } from './registrant-card';
+import { OutcomePanel } from './scan-outcome-panel';
 
 export interface AdmissionPanelProps {
   registration: NonNullable<ScanResult['registration']>;
@@ -10,6 +12,9 @@ export interface AdmissionPanelProps {
   exhibits: ScanExhibit[];
   admittingIds: ReadonlySet<string>;
   resending: boolean;
+  resendNote?: { ok: boolean; text: string } | null;
+  /** The last admit's outcome, as a full panel above the exhibits. */
+  outcome?: DoorOutcome | null;
   onAdmit: (exhibit: ScanExhibit) => void;
   onResend: () => void;
   onDone: () => void;
@@ -22,6 +27,8 @@ export function AdmissionPanel({
   exhibits,
   admittingIds,
   resending,
+  resendNote,
+  outcome,
   onAdmit,
   onResend,
   onDone,
@@ -36,7 +43,10 @@ export function AdmissionPanel({
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Admit to Exhibits</h1>
       </div>
 
+      {outcome ? <OutcomePanel admitted={outcome.admitted} title={outcome.title} detail={outcome.message} /> : null}
+
       <RegistrantCard
+        resendNote={resendNote}
         name={registration.name}
         email={registration.email}
         eventName={eventName}

@@ -26,7 +26,7 @@ export function CameraZoom({ getTrack }: { getTrack: () => MediaStreamTrack | nu
     const look = () => {
       if (stopped) return;
       const track = getTrack();
-      if (!track || track.readyState !== 'live') {
+      if (track?.readyState !== 'live') {
         timer = setTimeout(look, TRACK_POLL_MS);
         return;
       }

@@ -1,7 +1,8 @@
 import type { ScanExhibit } from '@common/schemas';
-import { CalendarDays, CircleCheck, CircleDashed, Clock, LogIn } from 'lucide-react';
+import { CalendarDays, CircleCheck, CircleDashed, Clock, LogIn, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { placesLeftText } from '@/lib/format';
 import { checkedInText, formatExhibitDate, formatTimeRange } from '../lib/admission';
 
 export interface ExhibitAdmissionCardProps {
@@ -10,7 +11,7 @@ export interface ExhibitAdmissionCardProps {
   onAdmit: () => void;
 }
 
-/** One exhibit of the registration's event: checked in (when), or admit now, or why not. */
+/** One exhibit of the registration's event: its places left, checked in (when), or admit now, or why not. */
 export function ExhibitAdmissionCard({ exhibit, admitting, onAdmit }: ExhibitAdmissionCardProps) {
   const headingId = `admission-${exhibit.id}`;
   const statusId = `admission-status-${exhibit.id}`;
@@ -29,6 +30,12 @@ export function ExhibitAdmissionCard({ exhibit, admitting, onAdmit }: ExhibitAdm
           <Clock className="size-4 shrink-0 text-primary" aria-hidden="true" />
           {formatTimeRange(exhibit.startTime, exhibit.endTime)}
         </span>
+        {exhibit.maxCapacity !== null && exhibit.remaining !== null ? (
+          <span className="flex items-center gap-1.5 font-medium text-foreground">
+            <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {placesLeftText(exhibit.remaining, exhibit.maxCapacity)}
+          </span>
+        ) : null}
       </div>
       <div id={statusId} className="grid gap-1 text-sm">
         {exhibit.hasCheckedIn ? (

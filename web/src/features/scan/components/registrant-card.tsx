@@ -8,9 +8,11 @@ export interface RegistrantCardProps {
   eventName?: string;
   resending: boolean;
   onResend: () => void;
+  /** What the last resend said (in place of a toast that could cover the page's buttons). */
+  resendNote?: { ok: boolean; text: string } | null;
 }
 
-export function RegistrantCard({ name, email, eventName, resending, onResend }: RegistrantCardProps) {
+export function RegistrantCard({ name, email, eventName, resending, onResend, resendNote }: RegistrantCardProps) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="flex min-w-0 items-start gap-3">
@@ -26,10 +28,18 @@ export function RegistrantCard({ name, email, eventName, resending, onResend }: 
           {eventName ? <p className="mt-1 text-sm font-medium break-words">{eventName}</p> : null}
         </div>
       </div>
-      <Button variant="outline" onClick={onResend} disabled={resending} className="w-full sm:w-auto">
-        <Send aria-hidden="true" />
-        {resending ? 'Sending...' : 'Resend QR'}
-      </Button>
+      <div className="flex flex-col gap-1.5 sm:items-end">
+        <Button variant="outline" onClick={onResend} disabled={resending} className="w-full sm:w-auto">
+          <Send aria-hidden="true" />
+          {resending ? 'Sending...' : 'Resend QR'}
+        </Button>
+        <p
+          role="status"
+          className={resendNote?.ok === false ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
+        >
+          {resendNote ? `${resendNote.ok ? 'QR Code Resent' : 'Resend Error'}: ${resendNote.text}` : null}
+        </p>
+      </div>
     </Card>
   );
 }

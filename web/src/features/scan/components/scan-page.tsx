@@ -1,32 +1,52 @@
 import type { IScannerError } from '@yudiel/react-qr-scanner';
-import { Camera, Keyboard } from 'lucide-react';
-import { type SetStateAction, useCallback, useEffect, useState } from 'react';
+import { Camera, Keyboard, QrCode } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
+import { placesLeftText } from '@/lib/format';
+import { cn } from '@/lib/utils';
+import { useAdmitOnScan } from '../hooks/use-admit-on-scan';
 import { useBeep } from '../hooks/use-beep';
 import { useDoorSession } from '../hooks/use-door-session';
 import { useHandheldScanner } from '../hooks/use-handheld-scanner';
 import { cameraErrorText } from '../lib/camera-error';
 import { AdmissionPanel } from './admission-panel';
+import { AdmitOnScanControls } from './admit-on-scan-controls';
 import { CameraErrorPanel } from './camera-error-panel';
 import { CameraScanner } from './camera-scanner';
 import { LookupForm } from './lookup-form';
+import { LookupMatches } from './lookup-matches';
+import { OutcomePanel } from './scan-outcome-panel';
 
 type Mode = 'camera' | 'lookup';
 
-/** The door: scan a pass (or look the visitor up), then admit them to their event's exhibits. */
+/**
+ * The door: scan a pass (or look the visitor up), then admit them to their event's exhibits; or, with
+ * "Admit on scan", admit every new pass at once to one exhibit. The camera starts once per visit and
+ * runs while the page is open: showing a visitor only hides the preview, and "Scan Another" shows it
+ * again with the camera already reading.
+ */
 export function ScanPage() {
   const [mode, setMode] = useState<Mode>('camera');
   const [lookupText, setLookupText] = useState('');
   const [cameraError, setCameraError] = useState<string | null>(null);
   const sound = useBeep();
-  const session = useDoorSession(sound.beep);
-  const { admission, scanned } = session;
+  const session = useDoorSession(sound);
+  const onScan = useAdmitOnScan(sound);
+  const { admission, outcome, scanned } = session;
+  // The SPEC's flow shows the visitor (or a refused pass) until "Scan Another".
+  const showingVisitor = admission !== null || outcome !== null;
+  const reading = mode === 'camera' && !showingVisitor;
 
-  const onCode = useCallback((code: string) => void scanned(code, 'camera'), [scanned]);
-  const onHandheldScan = useCallback((code: string) => scanned(code, 'handheld'), [scanned]);
-  useHandheldScanner(mode === 'camera' && admission === null, onHandheldScan);
+  const take = useCallback(
+    (code: string, source: 'camera' | 'handheld') =>
+      onScan.active ? onScan.scanned(code) : reading && scanned(code, source),
+    [onScan.active, onScan.scanned, reading, scanned],
+  );
+  const onCode = useCallback((code: string) => void take(code, 'camera'), [take]);
+  const onHandheldScan = useCallback((code: string) => take(code, 'handheld'), [take]);
+  useHandheldScanner(mode === 'camera' && (onScan.active || !showingVisitor), onHandheldScan);
 
   const onCameraError = useCallback((error: IScannerError) => {
     setCameraError(cameraErrorText(error));
@@ -37,76 +57,124 @@ export function ScanPage() {
     });
   }, []);
 
-  const showMode = (next: SetStateAction<Mode>) => {
+  const showMode = (next: Mode) => {
     setMode(next);
     setLookupText('');
-    setCameraError(null);
+    // The registrations a lookup listed go with its text.
+    session.reset();
+    // Back to a camera that had failed: try it again.
+    if (next === 'camera') setCameraError(null);
   };
 
-  // The result replaces the scanner: start reading it from the top.
-  const showing = admission !== null;
+  // A visitor replaces the preview: start reading from the top.
   useEffect(() => {
-    if (showing) window.scrollTo(0, 0);
-  }, [showing]);
+    if (showingVisitor) window.scrollTo(0, 0);
+  }, [showingVisitor]);
 
-  if (admission) {
-    return (
-      <AdmissionPanel
-        registration={admission.registration}
-        eventName={admission.eventName}
-        exhibits={admission.exhibits}
-        admittingIds={session.admittingIds}
-        resending={session.resending}
-        onAdmit={(exhibit) => {
-          sound.unlock();
-          void session.admitTo(exhibit);
-        }}
-        onResend={session.resendPass}
-        onDone={() => {
-          session.reset();
-          setLookupText('');
-          setCameraError(null);
-        }}
-      />
-    );
-  }
+  const scanAnother = () => {
+    session.reset();
+    setLookupText('');
+  };
 
   return (
     <div className="grid gap-6">
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Scan QR Code</h1>
-          <p className="mt-1 text-muted-foreground">
-            {mode === 'camera'
-              ? "Hold the visitor's pass in front of the camera."
-              : 'Find the visitor by e-mail address or phone number.'}
-          </p>
+      {showingVisitor && !onScan.active ? (
+        admission ? (
+          <AdmissionPanel
+            registration={admission.registration}
+            eventName={admission.eventName}
+            exhibits={admission.exhibits}
+            admittingIds={session.admittingIds}
+            resending={session.resending}
+            resendNote={session.resendNote}
+            outcome={outcome}
+            onAdmit={(exhibit) => {
+              sound.unlock();
+              void session.admitTo(exhibit);
+            }}
+            onResend={session.resendPass}
+            onDone={scanAnother}
+          />
+        ) : (
+          <div className="grid gap-5">
+            <OutcomePanel admitted={false} detail={outcome?.message} />
+            <Button size="lg" variant="outline" onClick={scanAnother} className="w-full">
+              <QrCode aria-hidden="true" />
+              Scan Another QR Code
+            </Button>
+          </div>
+        )
+      ) : (
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Scan QR Code</h1>
+            <p className="mt-1 text-muted-foreground">
+              {mode === 'camera'
+                ? "Hold the visitor's pass in front of the camera."
+                : 'Find the visitor by e-mail address or phone number.'}
+            </p>
+          </div>
+          <Button
+            variant="outline"
+            onClick={() => {
+              sound.unlock();
+              showMode(mode === 'camera' ? 'lookup' : 'camera');
+            }}
+            className="w-full sm:w-auto"
+          >
+            {mode === 'camera' ? <Keyboard aria-hidden="true" /> : <Camera aria-hidden="true" />}
+            {mode === 'camera' ? 'Switch to Lookup' : 'Switch to Camera'}
+          </Button>
         </div>
-        <Button
-          variant="outline"
-          onClick={() => {
-            sound.unlock();
-            showMode((current) => (current === 'camera' ? 'lookup' : 'camera'));
-          }}
-          className="w-full sm:w-auto"
-        >
-          {mode === 'camera' ? <Keyboard aria-hidden="true" /> : <Camera aria-hidden="true" />}
-          {mode === 'camera' ? 'Switch to Lookup' : 'Switch to Camera'}
-        </Button>
+      )}
+
+      {mode === 'camera' && !(showingVisitor && !onScan.active) ? <AdmitOnScanControls door={onScan} /> : null}
+
+      {/* Mounted for the whole visit (the camera keeps running); hidden while a visitor is shown. */}
+      <div className={cn('grid gap-3', (mode !== 'camera' || (showingVisitor && !onScan.active)) && 'hidden')}>
+        {cameraError !== null ? (
+          <CameraErrorPanel message={cameraError} onUseManualEntry={() => showMode('lookup')} />
+        ) : (
+          <div className="relative">
+            <CameraScanner onCode={onCode} onError={onCameraError} />
+            {onScan.active && onScan.outcome ? (
+              <div className="absolute inset-0 z-20 mx-auto flex max-w-[380px] items-stretch">
+                {onScan.outcome.kind === 'admitted' ? (
+                  <OutcomePanel
+                    // A new panel for each pass: announced again, and never mistaken for the last one.
+                    key={onScan.outcome.at}
+                    admitted
+                    title={onScan.outcome.name}
+                    detail={
+                      <>
+                        <p>{onScan.outcome.exhibitName}</p>
+                        {onScan.outcome.remaining !== null && onScan.outcome.capacity !== null ? (
+                          <p className="font-semibold">
+                            {placesLeftText(onScan.outcome.remaining, onScan.outcome.capacity)}
+                          </p>
+                        ) : null}
+                      </>
+                    }
+                    className="justify-center"
+                  />
+                ) : (
+                  <OutcomePanel
+                    key={onScan.outcome.at}
+                    admitted={false}
+                    detail={onScan.outcome.message}
+                    className="justify-center"
+                  />
+                )}
+              </div>
+            ) : null}
+          </div>
+        )}
+        <div className="min-h-8" aria-live="polite">
+          {session.checking ? <Spinner label="Checking pass..." /> : null}
+        </div>
       </div>
 
-      {mode === 'camera' ? (
-        <div className="grid gap-3">
-          {cameraError !== null ? (
-            <CameraErrorPanel message={cameraError} onUseManualEntry={() => showMode('lookup')} />
-          ) : (
-            <CameraScanner onCode={onCode} onError={onCameraError} />
-          )}
-          <div className="min-h-8" aria-live="polite">
-            {session.checking ? <Spinner label="Checking pass..." /> : null}
-          </div>
-        </div>
-      ) : (
+      {mode === 'lookup' && !showingVisitor ? (
         <LookupForm
           value={lookupText}
           onChange={setLookupText}
@@ -116,7 +184,19 @@ export function ScanPage() {
           }}
           pending={session.busy}
         />
-      )}
+      ) : null}
+
+      {mode === 'lookup' && !showingVisitor && session.choice ? (
+        <LookupMatches
+          matches={session.choice.matches}
+          choosingId={session.choosingId}
+          disabled={session.busy}
+          onChoose={(match) => {
+            sound.unlock();
+            session.choose(match);
+          }}
+        />
+      ) : null}
     </div>
   );
 }

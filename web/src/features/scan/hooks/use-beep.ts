@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
-import { beep, unlockBeep } from '../lib/beep';
+import { beep, buzz, unlockBeep } from '../lib/beep';
+
+const SOUNDS = { beep, buzz, unlock: unlockBeep };
 
 /**
- * The scan beep. Browsers allow sound after the first gesture on the page: any tap or key readies it,
+ * The scan beep and the refusal buzz. Browsers allow sound after the first gesture on the page: any tap or key readies it,
  * and `unlock` readies it again from a click (a phone may suspend audio in between).
  */
-export function useBeep(): { beep: () => void; unlock: () => void } {
+export function useBeep(): { beep: () => void; buzz: () => void; unlock: () => void } {
   useEffect(() => {
     window.addEventListener('pointerdown', unlockBeep, { once: true });
     window.addEventListener('keydown', unlockBeep, { once: true });
@@ -14,5 +16,5 @@ export function useBeep(): { beep: () => void; unlock: () => void } {
       window.removeEventListener('keydown', unlockBeep);
     };
   }, []);
-  return { beep, unlock: unlockBeep };
+  return SOUNDS;
 }

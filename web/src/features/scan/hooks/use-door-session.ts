@@ -1,3 +1,4 @@
+import type { LookupMatch } from '@common/responses';
 import type { ScanExhibit, ScanResult } from '@common/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -32,12 +33,37 @@ const toAdmission = (result: ScanResult, code?: string): Admission | null =>
       }
     : null;
 
+/** What the last pass or admit led to, shown as a full panel until 'Scan Another'. */
+export interface DoorOutcome {
+  admitted: boolean;
+  /** Who (admitted) or nothing (a refusal of a pass that names nobody). */
+  title?: string;
+  message: string;
+}
+
+/** Several registrations matched a lookup: the door chooses one of them. */
+export interface LookupChoice {
+  matches: LookupMatch[];
+  /** The text looked up, sent again with the registration chosen. */
+  text: string;
+  /** What the lookup answered: the view of the first match. */
+  shown: ScanResult;
+}
+
 /** Where a scanned code came from: the camera reports a pass in view again and again, a handheld scanner once. */
 export type ScanSource = 'camera' | 'handheld';
 
 export interface DoorSession {
   /** The registration found, or null while the door waits for the next visitor. */
   admission: Admission | null;
+  /** The outcome on screen (a refused pass, an admit or its refusal), or null. */
+  outcome: DoorOutcome | null;
+  /** What the last resend said, shown beside its button. */
+  resendNote: { ok: boolean; text: string } | null;
+  /** The registrations a lookup found when there were several, or null. */
+  choice: LookupChoice | null;
+  /** The registration of the choice being opened, if any. */
+  choosingId: string | null;
   /** The exhibits whose admit is on its way. */
   admittingIds: ReadonlySet<string>;
   /** A scanned pass is being checked. */
@@ -49,6 +75,8 @@ export interface DoorSession {
   scanned: (code: string, source: ScanSource) => boolean;
   /** Typed text: an e-mail address or phone number, or the QR text a handheld scanner typed into the field. */
   lookUp: (text: string) => void;
+  /** Opens one of the registrations of the choice. */
+  choose: (match: LookupMatch) => void;
   admitTo: (exhibit: ScanExhibit) => Promise<void>;
   resendPass: () => void;
   /** Back to waiting for the next visitor. */
@@ -56,11 +84,15 @@ export interface DoorSession {
 }
 
 /**
- * The door's work: checking a pass or looking a visitor up, then admitting them to exhibits, with
- * every outcome told in a toast. `onScanAccepted` runs when a scanned code is taken (the beep).
+ * The door's work: checking a pass or looking a visitor up, then admitting them to exhibits. Every
+ * outcome is a panel on the page (nothing in a corner that could cover its buttons), with its sound:
+ * the beep for a pass taken or an admission, the buzz for a refusal.
  */
-export function useDoorSession(onScanAccepted: () => void): DoorSession {
+export function useDoorSession(sounds: { beep: () => void; buzz: () => void }): DoorSession {
   const [admission, setAdmission] = useState<Admission | null>(null);
+  const [outcome, setOutcome] = useState<DoorOutcome | null>(null);
+  const [resendNote, setResendNote] = useState<DoorSession['resendNote']>(null);
+  const [choice, setChoice] = useState<LookupChoice | null>(null);
   const [admitting, setAdmitting] = useState<ReadonlySet<string>>(new Set());
   const requestIds = useRef(new Map<string, string>());
   const recent = useRef(new RecentCodes(SAME_CODE_INTERVAL_MS));
@@ -73,9 +105,20 @@ export function useDoorSession(onScanAccepted: () => void): DoorSession {
 
   const show = useCallback((next: Admission) => {
     requestIds.current.clear();
+    setChoice(null);
     setAdmitting(new Set());
+    setOutcome(null);
+    setResendNote(null);
     setAdmission(next);
   }, []);
+
+  const refuse = useCallback(
+    (next: DoorOutcome) => {
+      sounds.buzz();
+      setOutcome(next);
+    },
+    [sounds],
+  );
 
   const validateCode = useCallback(
     (code: string) => {
@@ -84,29 +127,21 @@ export function useDoorSession(onScanAccepted: () => void): DoorSession {
         onSuccess: (result) => {
           const next = toAdmission(result, code);
           if (!next) {
-            toast({
-              variant: 'destructive',
-              title: 'Invalid QR Code',
-              description: 'This QR code is not valid or has expired.',
-            });
+            if (code) recent.current.touch(code, Date.now());
+            refuse({ admitted: false, message: result.message ?? 'This QR code is not valid or has expired.' });
             return;
           }
-          toast({ title: 'QR Code Valid', description: `Found registration for ${next.registration.name}` });
           show(next);
         },
         onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Scan Error',
-            description: userMessage(error, 'Failed to validate QR code.'),
-          });
+          refuse({ admitted: false, message: userMessage(error, 'Failed to validate QR code.') });
         },
         onSettled: () => {
           validating.current = false;
         },
       });
     },
-    [validate, show],
+    [validate, show, refuse],
   );
 
   const scanned = useCallback(
@@ -115,12 +150,31 @@ export function useDoorSession(onScanAccepted: () => void): DoorSession {
       // is reported again in half a second and handled then.
       if (validating.current) return false;
       if (!recent.current.see(code, Date.now()) && source === 'camera') return false;
-      onScanAccepted();
+      sounds.beep();
       validateCode(code);
       return true;
     },
-    [validateCode, onScanAccepted],
+    [validateCode, sounds],
   );
+
+  const notFound = () =>
+    toast({
+      variant: 'destructive',
+      title: 'User Not Found',
+      description: 'No registration found with this email or phone.',
+    });
+
+  const lookupFailed = (error: Error) => {
+    if (error instanceof ApiError && error.status === 404) {
+      notFound();
+      return;
+    }
+    toast({
+      variant: 'destructive',
+      title: 'Lookup Error',
+      description: lookupFailureText(error),
+    });
+  };
 
   const lookUp = (input: string) => {
     const text = input.trim();
@@ -133,36 +187,43 @@ export function useDoorSession(onScanAccepted: () => void): DoorSession {
       validateCode(text);
       return;
     }
-    lookup.mutate(text, {
-      onSuccess: (result) => {
-        const next = toAdmission(result);
-        if (!next) {
-          toast({
-            variant: 'destructive',
-            title: 'User Not Found',
-            description: 'No registration found with this email or phone.',
-          });
-          return;
-        }
-        toast({ title: 'User Found', description: next.registration.name });
-        show(next);
+    setChoice(null);
+    lookup.mutate(
+      { emailOrPhone: text },
+      {
+        onSuccess: (result) => {
+          if (result.matches && result.matches.length > 1) {
+            setChoice({ matches: result.matches, text, shown: result });
+            return;
+          }
+          const next = toAdmission(result);
+          if (next) show(next);
+          else notFound();
+        },
+        onError: lookupFailed,
       },
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 404) {
-          toast({
-            variant: 'destructive',
-            title: 'User Not Found',
-            description: 'No registration found with this email or phone.',
-          });
-          return;
-        }
-        toast({
-          variant: 'destructive',
-          title: 'Lookup Error',
-          description: lookupFailureText(error),
-        });
+    );
+  };
+
+  const choose = (match: LookupMatch) => {
+    if (!choice) return;
+    // The lookup already answered the first match's view.
+    const shown = match.registrationId === choice.shown.registration?.id ? toAdmission(choice.shown) : null;
+    if (shown) {
+      show(shown);
+      return;
+    }
+    lookup.mutate(
+      { emailOrPhone: choice.text, registrationId: match.registrationId },
+      {
+        onSuccess: (result) => {
+          const next = toAdmission(result);
+          if (next) show(next);
+          else notFound();
+        },
+        onError: lookupFailed,
       },
-    });
+    );
   };
 
   const updateExhibit = (registrationId: string, exhibitId: string, change: (exhibit: ScanExhibit) => ScanExhibit) =>
@@ -191,16 +252,13 @@ export function useDoorSession(onScanAccepted: () => void): DoorSession {
       const response = await admit.mutateAsync({ registrationId, exhibitId: exhibit.id, requestId });
       requestIds.current.delete(exhibit.id);
       updateExhibit(registrationId, exhibit.id, (item) => markAdmitted(item, response.checkedInAt, new Date()));
-      toast({ title: 'Check-in Successful!', description: response.message });
+      sounds.beep();
+      setOutcome({ admitted: true, title: admission.registration.name, message: response.message });
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal.reason) requestIds.current.delete(exhibit.id);
       updateExhibit(registrationId, exhibit.id, (item) => markRefused(item, refusal));
-      toast({
-        variant: 'destructive',
-        title: 'Admission Error',
-        description: admitFailureText(error),
-      });
+      refuse({ admitted: false, title: admission.registration.name, message: admitFailureText(error) });
     } finally {
       setAdmittingId(exhibit.id, false);
     }
@@ -208,33 +266,36 @@ export function useDoorSession(onScanAccepted: () => void): DoorSession {
 
   const resendPass = () => {
     if (!admission) return;
+    setResendNote(null);
     resend.mutate(admission.registration.id, {
-      onSuccess: (response) => toast({ title: 'QR Code Resent', description: response.message }),
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Resend Error',
-          description: resendFailureText(error),
-        });
-      },
+      onSuccess: (response) => setResendNote({ ok: true, text: response.message }),
+      onError: (error) => setResendNote({ ok: false, text: resendFailureText(error) }),
     });
   };
 
   const reset = () => {
     if (admission?.code) recent.current.touch(admission.code, Date.now());
     setAdmission(null);
+    setOutcome(null);
+    setResendNote(null);
+    setChoice(null);
     lookup.reset();
     validate.reset();
   };
 
   return {
     admission,
+    outcome,
+    resendNote,
+    choice,
+    choosingId: lookup.isPending ? (lookup.variables?.registrationId ?? null) : null,
     admittingIds: admitting,
     checking: validate.isPending,
     busy: validate.isPending || lookup.isPending,
     resending: resend.isPending,
     scanned,
     lookUp,
+    choose,
     admitTo,
     resendPass,
     reset,

@@ -12,6 +12,8 @@ const exhibit = (overrides: Partial<ScanExhibit>): ScanExhibit => ({
   hasCheckedIn: false,
   checkedInAt: null,
   canAdmit: true,
+  maxCapacity: null,
+  remaining: null,
   ...overrides,
 });
 
@@ -76,6 +78,19 @@ describe('refusalOf', () => {
     });
   });
 
+  it("reads the exhibit's day and hours refusals", () => {
+    const notOpen = 'Lab is open from 9:00 AM to 5:00 PM. Check-in opens at 8:30 AM.';
+    expect(refusalOf(apiError(409, { message: notOpen, reason: 'not_open' }))).toEqual({
+      reason: 'not_open',
+      message: notOpen,
+    });
+    const notToday = 'Lab is on Tuesday, December 1, not today.';
+    expect(refusalOf(apiError(409, { message: notToday, reason: 'not_today' }))).toEqual({
+      reason: 'not_today',
+      message: notToday,
+    });
+  });
+
   it('ignores unknown reasons, bodies that are not JSON, and other errors', () => {
     expect(refusalOf(apiError(409, { message: 'No', reason: 'made_up' }))).toEqual({ message: 'No' });
     expect(refusalOf(apiError(502, '<html>Bad gateway</html>'))).toEqual({});
@@ -95,13 +110,28 @@ describe('markAdmitted and markRefused', () => {
     expect(markAdmitted(exhibit({}), undefined, now).checkedInAt).toBe(now.toISOString());
   });
 
+  it('counts one place fewer left at an exhibit with a capacity', () => {
+    expect(markAdmitted(exhibit({ maxCapacity: 40, remaining: 12 }), undefined, now).remaining).toBe(11);
+    expect(markAdmitted(exhibit({ maxCapacity: 40, remaining: 0 }), undefined, now).remaining).toBe(0);
+    expect(markAdmitted(exhibit({}), undefined, now).remaining).toBeNull();
+  });
+
   it('shows an exhibit checked in elsewhere with its original time', () => {
     const result = markRefused(exhibit({}), { reason: 'already_checked_in', checkedInAt: '2026-06-02T08:00:00.000Z' });
     expect(result).toMatchObject({ hasCheckedIn: true, checkedInAt: '2026-06-02T08:00:00.000Z', canAdmit: false });
   });
 
   it('disables admission with the reason of any other refusal', () => {
-    for (const reason of ['capacity_full', 'event_ended', 'exhibit_inactive', 'wrong_event', 'not_found'] as const) {
+    const reasons = [
+      'capacity_full',
+      'event_ended',
+      'exhibit_inactive',
+      'wrong_event',
+      'not_found',
+      'not_today',
+      'not_open',
+    ] as const;
+    for (const reason of reasons) {
       const result = markRefused(exhibit({}), { reason, message: `refused: ${reason}` });
       expect(result).toMatchObject({ hasCheckedIn: false, canAdmit: false, reason, message: `refused: ${reason}` });
     }

@@ -40,6 +40,8 @@ const KNOWN_REASONS: Record<AdmissionReason, true> = {
   event_ended: true,
   already_checked_in: true,
   capacity_full: true,
+  not_today: true,
+  not_open: true,
 };
 
 const isReason = (value: unknown): value is AdmissionReason =>
@@ -68,9 +70,18 @@ export function refusalOf(error: unknown): Refusal {
   }
 }
 
-/** The exhibit once admitted: checked in at the server's time, or now if none came back (SPEC section 4). */
+/**
+ * The exhibit once admitted: checked in at the server's time, or now if none came back (SPEC
+ * section 4), with one place fewer left where it has a capacity.
+ */
 export function markAdmitted(exhibit: ScanExhibit, checkedInAt: string | null | undefined, now: Date): ScanExhibit {
-  return { ...exhibit, hasCheckedIn: true, checkedInAt: checkedInAt || now.toISOString(), canAdmit: false };
+  return {
+    ...exhibit,
+    hasCheckedIn: true,
+    checkedInAt: checkedInAt || now.toISOString(),
+    canAdmit: false,
+    remaining: exhibit.remaining === null ? null : Math.max(0, exhibit.remaining - 1),
+  };
 }
 
 /**

@@ -6,8 +6,11 @@ export const VIEWFINDER_HEIGHT = 300;
 export const CAMERA_START_TIMEOUT_MS = 3000;
 /** Wait after the stream plays before reading the camera's capabilities. */
 export const CAMERA_SETTLE_DELAY_MS = 500;
-/** Pause between two decoding attempts. */
-export const SCAN_RETRY_DELAY_MS = 500;
+/**
+ * Pause between two decoding attempts: a pass held up is read within about this long (the SPEC's
+ * 500 ms made a queue wait; issue 22 asks for 100-150 ms). The camera runs for the whole visit.
+ */
+export const SCAN_RETRY_DELAY_MS = 100;
 /**
  * A code read again within this time of its last sighting is the same pass still in view, not a new
  * scan. Each sighting extends it, so a pass held in front of the camera is handled once.

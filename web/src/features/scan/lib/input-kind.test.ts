@@ -1,17 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { isQrToken, lookupInputKind } from './input-kind';
 
-const token = 'v1.2f1c7a52-8d9b-4c1e-9a7f-0b3c5d7e9f11.q2Jk9x_-Abcdefghijklmnopqrstuvwxyz0123456';
+const token = 'v2.2f1c7a52-8d9b-4c1e-9a7f-0b3c5d7e9f11.q2Jk9x_-Abcdefghijklmnopqrstuvwxyz0123456';
+/** A pass sent before version 2. */
+const legacyToken = token.replace('v2.', 'v1.');
 
 describe('lookupInputKind', () => {
   it('recognises a pass token, also with the whitespace a hardware scanner may add', () => {
     expect(isQrToken(token)).toBe(true);
     expect(lookupInputKind(`  ${token}\t`)).toBe('qr');
-    expect(lookupInputKind(token.toUpperCase().replace('V1', 'v1'))).toBe('qr');
+    expect(lookupInputKind(token.toUpperCase().replace('V2', 'v2'))).toBe('qr');
+    expect(isQrToken(legacyToken)).toBe(true);
   });
 
   it('does not take near misses for a token', () => {
-    expect(isQrToken('v2.2f1c7a52-8d9b-4c1e-9a7f-0b3c5d7e9f11.abc')).toBe(false);
+    expect(isQrToken('v3.2f1c7a52-8d9b-4c1e-9a7f-0b3c5d7e9f11.abc')).toBe(false);
     expect(isQrToken('v1.not-a-uuid.abc')).toBe(false);
     expect(isQrToken('v1.2f1c7a52-8d9b-4c1e-9a7f-0b3c5d7e9f11.')).toBe(false);
     expect(isQrToken('v1.2f1c7a52-8d9b-4c1e-9a7f-0b3c5d7e9f11.a b')).toBe(false);

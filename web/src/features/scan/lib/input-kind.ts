@@ -3,8 +3,11 @@
  * QR token, an e-mail address or a phone number.
  */
 
-/** The shape of a pass token, `v1.<registration uuid>.<base64url HMAC>` (server/modules/passes/qr-token.ts). */
-const QR_TOKEN = /^v1\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]+$/i;
+/**
+ * The shape of a pass token, `v2.<registration uuid>.<base64url HMAC>`, or `v1.…` for passes sent
+ * before version 2 (server/modules/passes/qr-token.ts).
+ */
+const QR_TOKEN = /^v[12]\.[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[A-Za-z0-9_-]+$/i;
 
 export type LookupInputKind = 'qr' | 'email' | 'phone';
 

@@ -1,10 +1,10 @@
-import { apiPaths } from '@common/api-paths';
+import { adminApiPaths } from '@common/admin-api-paths';
 import type { ServiceAccountConfig, SheetsConnectionCheck, SheetsLinkStatus, SheetsSyncResult } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-const { admin } = apiPaths;
+const admin = adminApiPaths;
 
 export const getServiceAccount = () => api.get<ServiceAccountConfig>(admin.serviceAccount.path);
 export const getSheetsLink = (eventId: string) => api.get<SheetsLinkStatus>(admin.eventSheetsUrl.path({ id: eventId }));

@@ -1,0 +1,70 @@
+/** The public check-in's devices (KIOSK_CHECKIN): this device's standing, and the organiser's enrol, list and revoke. */
+
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiPaths } from '../../../common/api-paths.ts';
+import {
+  type KioskDeviceStatus,
+  kioskDeviceSchema,
+  kioskDeviceStatusSchema,
+  messageResponse,
+} from '../../../common/responses.ts';
+import { kioskDeviceInputSchema } from '../../../common/schemas.ts';
+import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import { type SessionStore, sessionToken } from '../../platform/http/sessions.ts';
+import { deviceToken, setDeviceCookie } from './device-token.ts';
+import type { KioskDevicesService } from './kiosk-devices.service.ts';
+
+export interface KioskDeps extends AdminRouteGuards {
+  devices: KioskDevicesService;
+  sessions: SessionStore;
+  secureCookies: boolean;
+}
+
+const idParams = z.object({ id: z.string().max(100) });
+
+export const kioskRoutes: FastifyPluginAsyncZod<KioskDeps> = async (app, deps) => {
+  const { devices } = deps;
+
+  app.get(
+    apiPaths.kiosk.device.route,
+    { schema: { response: { 200: kioskDeviceStatusSchema } } },
+    async (request): Promise<KioskDeviceStatus> => {
+      const enrolled = await devices.isEnrolled(deviceToken(request));
+      const canEnrol =
+        devices.mode === 'enrolled' && !enrolled && (await deps.sessions.find(sessionToken(request))) !== null;
+      return { mode: devices.mode, enrolled, canEnrol };
+    },
+  );
+
+  adminScope(app, deps, (admin) => {
+    admin.get(
+      apiPaths.admin.kioskDevices.route,
+      { schema: { response: { 200: z.array(kioskDeviceSchema) } } },
+      async (request) => devices.list(deviceToken(request)),
+    );
+
+    admin.post(
+      apiPaths.admin.kioskDevices.route,
+      { schema: { body: kioskDeviceInputSchema, response: { 201: kioskDeviceSchema } } },
+      async (request, reply) => {
+        const { device, token } = await devices.enrol(
+          request.body.name,
+          request.admin?.username ?? null,
+          deviceToken(request),
+        );
+        setDeviceCookie(reply, token, deps.secureCookies);
+        return reply.status(201).send({ ...device, current: true });
+      },
+    );
+
+    admin.delete(
+      apiPaths.admin.kioskDevice.route,
+      { schema: { params: idParams, response: { 200: messageResponse } } },
+      async (request) => {
+        await devices.revoke(request.params.id);
+        return { message: 'Device enrolment revoked.' };
+      },
+    );
+  });
+};

@@ -1,0 +1,120 @@
+/**
+ * Every change the sheet shows reaches it without anyone pressing "Sync now": each organiser write
+ * (event, exhibit), a registration and an admit at the door schedule a sync of the event's sheet,
+ * seen here in the Sheets fake.
+ */
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Change } from '../../server/platform/change-feed.ts';
+import { createEvent, createExhibit, dayEnd, dayStart, noon, visitor } from '../support/factories.ts';
+import { type AdminClient, call, signIn } from '../support/http.ts';
+import { generateServiceAccount, type SheetsFake, startSheetsFake } from '../support/sheets-fake.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { waitFor } from '../support/wait.ts';
+
+const account = generateServiceAccount();
+let fake: SheetsFake;
+let t: TestApp;
+let admin: AdminClient;
+
+beforeAll(async () => {
+  fake = await startSheetsFake(account);
+  t = await startTestApp({ GOOGLE_SERVICE_ACCOUNT_KEY: account.json, GOOGLE_SHEETS_API_ROOT: fake.rootUrl });
+  admin = await signIn(t.baseUrl);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+/** An event with a linked sheet, once its first sync (scheduled by the link) has written it. */
+async function eventWithSheet(overrides: Record<string, unknown> = {}) {
+  const event = await createEvent(admin, overrides);
+  const sheetId = randomBytes(33).toString('base64url');
+  fake.addSpreadsheet(sheetId, { title: 'Fair sheet' });
+  const url = `https://docs.google.com/spreadsheets/d/${sheetId}/edit`;
+  expect((await admin.call('PUT', `/api/admin/events/${event.id}/sheets-url`, { sheetsUrl: url })).status).toBe(200);
+  await waitFor(() => fake.tabTitles(sheetId).includes('Registrations'));
+  return { event, tab: (name: string) => fake.values(sheetId, name) };
+}
+
+const column = (rows: unknown[][], index: number) => rows.slice(1).map((row) => row[index]);
+
+describe('the sheet follows', () => {
+  it('an event created: its change is published (it has no sheet yet, so nothing is queued)', async () => {
+    const heard: Change[] = [];
+    t.app.changes.subscribe((change) => {
+      heard.push(change);
+    });
+    const event = await createEvent(admin);
+    await waitFor(() => heard.some((change) => change.kind === 'event' && change.eventId === event.id));
+  });
+
+  it('an event updated', async () => {
+    const { event, tab } = await eventWithSheet({ name: 'Spring Fair' });
+    const response = await admin.call('PUT', `/api/admin/events/${event.id}`, {
+      name: 'Summer Fair',
+      description: 'Now in summer',
+      startDate: dayStart(0),
+      endDate: dayEnd(2),
+    });
+    expect(response.status).toBe(200);
+    await waitFor(() => tab('Event')[0]?.[1] === 'Summer Fair');
+    expect(tab('Event')[1]).toEqual(['Description', 'Now in summer']);
+  });
+
+  it('an exhibit created', async () => {
+    const { event, tab } = await eventWithSheet();
+    await createExhibit(admin, event.id, { name: 'Robot Zoo' });
+    await waitFor(() => column(tab('Exhibits'), 0).includes('Robot Zoo'));
+  });
+
+  it('an exhibit updated', async () => {
+    const { event, tab } = await eventWithSheet();
+    const exhibit = await createExhibit(admin, event.id, { name: 'Robot Zoo' });
+    await waitFor(() => column(tab('Exhibits'), 0).includes('Robot Zoo'));
+    const response = await admin.call('PUT', `/api/admin/exhibits/${exhibit.id}`, {
+      eventId: event.id,
+      name: 'Robot Garden',
+      date: noon(0),
+      startTime: '10:00',
+      endTime: '11:00',
+    });
+    expect(response.status).toBe(200);
+    await waitFor(() => column(tab('Exhibits'), 0).includes('Robot Garden'));
+    expect(column(tab('Exhibits'), 0)).not.toContain('Robot Zoo');
+  });
+
+  it('an exhibit deleted', async () => {
+    const { event, tab } = await eventWithSheet();
+    const exhibit = await createExhibit(admin, event.id, { name: 'Robot Zoo' });
+    await waitFor(() => column(tab('Exhibits'), 0).includes('Robot Zoo'));
+    expect((await admin.call('DELETE', `/api/admin/exhibits/${exhibit.id}`)).status).toBe(200);
+    await waitFor(() => tab('Exhibits').length === 1);
+  });
+
+  it('a registration', async () => {
+    const { event, tab } = await eventWithSheet();
+    const person = visitor();
+    expect((await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id })).status).toBe(201);
+    await waitFor(() => column(tab('Registrations'), 1).includes(person.email));
+  });
+
+  it('an admit at the door', async () => {
+    const { event, tab } = await eventWithSheet();
+    const exhibit = await createExhibit(admin, event.id);
+    const person = visitor();
+    expect((await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id })).status).toBe(201);
+    const found = await admin.call('POST', '/api/admin/lookup-user', { emailOrPhone: person.email });
+    const admitted = await admin.call('POST', '/api/admin/admit', {
+      registrationId: found.body.registration.id,
+      exhibitId: exhibit.id,
+    });
+    expect(admitted.status).toBe(200);
+    // The Registrations tab has a check-in column for the exhibit, filled with the time.
+    await waitFor(() => {
+      const row = tab('Registrations').find((cells) => cells[1] === person.email);
+      return typeof row?.[5] === 'string' && row[5] !== '';
+    });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * "Sign out everywhere" in the admin header's menu: the organiser signed in on two devices ends
+ * both sessions from one, and lands on the login page; the other device's session is gone too.
+ * The pages load without a console error (the Permissions-Policy header names only features
+ * Chromium knows).
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openVisitorPage, type VisitorPage } from './support/browser.ts';
+import { eventually, toastText, visible } from './support/page-helpers.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+let laptop: VisitorPage;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  laptop = await openVisitorPage(browser, server.baseUrl, 'desktop');
+});
+afterAll(async () => {
+  await laptop?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+describe('sign out everywhere', () => {
+  it('ends every session of the account from the account menu', async () => {
+    // The same account on another device.
+    const other = await fetch(`${server.baseUrl}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.baseUrl },
+      body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
+    });
+    const otherCookie = (other.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const otherMe = async () =>
+      (await fetch(`${server.baseUrl}/api/admin/me`, { headers: { cookie: otherCookie } })).status;
+    expect(await otherMe()).toBe(200);
+
+    const { page } = laptop;
+    await page.goto('/admin/login');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password').fill(server.adminPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await visible(page.getByRole('heading', { name: 'Event Management Dashboard' }));
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+    expect(await toastText(page, 'Signed out everywhere')).toContain(
+      'Every session of your account has ended, on every device.',
+    );
+    await eventually(async () => pathname(page) === '/admin/login', 10_000, 'back to the login page');
+    await visible(page.getByRole('heading', { name: 'Admin Portal' }));
+    expect(await otherMe()).toBe(401);
+    await page.goto('/admin/dashboard');
+    await eventually(async () => pathname(page) === '/admin/login', 10_000, 'protected page refused');
+    expect(laptop.problems).toEqual([]);
+  });
+});

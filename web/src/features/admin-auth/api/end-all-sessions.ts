@@ -1,0 +1,19 @@
+import { adminApiPaths } from '@common/admin-api-paths';
+import type { EndAllSessions } from '@common/responses';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export const endAllSessions = () => api.post<EndAllSessions>(adminApiPaths.endAllSessions.path);
+
+/**
+ * Ends every session of the signed-in account, this one included, on every device. As at logout,
+ * the admin queries are invalidated without refetching; the caller moves to the login page.
+ */
+export function useEndAllSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endAllSessions,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all, refetchType: 'none' }),
+  });
+}

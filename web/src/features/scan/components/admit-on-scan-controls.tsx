@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import type { AdmitOnScan } from '../hooks/use-admit-on-scan';
+
+/** The "Admit on scan" switch and the exhibit it admits to (off by default: the SPEC's flow). */
+export function AdmitOnScanControls({ door }: { door: AdmitOnScan }) {
+  const switchId = useId();
+  const selectId = useId();
+  const hintId = useId();
+  const { settings, exhibits, loadingExhibits } = door;
+  const noChoice = settings.admitOnScan && !door.active;
+  return (
+    <div className="grid gap-3 rounded-card border border-border bg-card p-4 sm:grid-cols-[auto_1fr] sm:items-center">
+      <div className="flex items-center gap-3">
+        <button
+          id={switchId}
+          type="button"
+          role="switch"
+          aria-checked={settings.admitOnScan}
+          onClick={() => door.setOn(!settings.admitOnScan)}
+          className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full border-2 border-transparent bg-muted transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring aria-checked:bg-primary"
+        >
+          <span
+            aria-hidden="true"
+            className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${settings.admitOnScan ? 'translate-x-5' : 'translate-x-0'}`}
+          />
+        </button>
+        <label htmlFor={switchId} className="font-medium">
+          Admit on scan
+        </label>
+      </div>
+      {settings.admitOnScan ? (
+        <div className="grid gap-1">
+          <label htmlFor={selectId} className="text-sm font-medium">
+            Exhibit
+          </label>
+          <select
+            id={selectId}
+            value={door.active ? (settings.exhibitId ?? '') : ''}
+            onChange={(event) => door.setExhibitId(event.target.value)}
+            aria-describedby={noChoice ? hintId : undefined}
+            className="h-11 w-full rounded-md border border-input bg-background px-3 text-base"
+          >
+            <option value="" disabled>
+              {loadingExhibits
+                ? 'Loading exhibits…'
+                : exhibits.length === 0
+                  ? 'No exhibit is open today'
+                  : 'Choose an exhibit'}
+            </option>
+            {exhibits.map((exhibit) => (
+              <option key={exhibit.id} value={exhibit.id}>
+                {exhibit.name} · {exhibit.eventName}
+              </option>
+            ))}
+          </select>
+          {noChoice && !loadingExhibits ? (
+            <p id={hintId} className="text-sm text-muted-foreground">
+              Choose the exhibit to admit to; until then each scan opens the visitor as usual.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}

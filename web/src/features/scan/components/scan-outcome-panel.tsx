@@ -1,0 +1,37 @@
+import { CircleCheck, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/utils';
+
+export interface OutcomePanelProps {
+  admitted: boolean;
+  /** The visitor's name (admitted) or the reason (not admitted). */
+  title?: string;
+  detail?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The outcome of a pass, impossible to miss: a green "Admitted" or a red "Not admitted" panel, full
+ * width, its heading and text saying it (the colour is not the only signal; a sound goes with it).
+ */
+export function OutcomePanel({ admitted, title, detail, children, className }: OutcomePanelProps) {
+  const Icon = admitted ? CircleCheck : CircleX;
+  return (
+    <section
+      role={admitted ? 'status' : 'alert'}
+      aria-live={admitted ? 'polite' : 'assertive'}
+      className={cn(
+        'flex w-full flex-col items-center gap-2 rounded-card px-6 py-8 text-center text-white shadow-lg',
+        admitted ? 'bg-green-700' : 'bg-red-700',
+        className,
+      )}
+    >
+      <Icon className="size-14" aria-hidden="true" />
+      <h2 className="text-3xl font-bold tracking-tight">{admitted ? 'Admitted' : 'Not admitted'}</h2>
+      {title ? <p className="text-xl font-semibold break-words">{title}</p> : null}
+      {detail ? <div className="text-base break-words opacity-95">{detail}</div> : null}
+      {children}
+    </section>
+  );
+}
