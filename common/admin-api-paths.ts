@@ -25,6 +25,8 @@ export const adminApiPaths = {
   event: withParams('/api/admin/events/:id'),
   /** GET */
   eventStats: withParams('/api/admin/events/:id/stats'),
+  /** GET: the event's live numbers, Server-Sent Events (common/live-events.ts). */
+  eventLive: withParams('/api/admin/events/:id/live'),
   /** GET: a download, not a fetch. */
   eventCsv: withParams('/api/admin/events/:id/registrations.csv'),
   /** GET, PUT */
@@ -63,4 +65,8 @@ export const adminApiPaths = {
   kioskDevices: fixed('/api/admin/kiosk-devices'),
   /** DELETE: revoke a device's enrolment. */
   kioskDevice: withParams('/api/admin/kiosk-devices/:id'),
+  /** GET: the staff accounts; POST: a new one (owner only). */
+  users: fixed('/api/admin/users'),
+  /** PATCH: an account's role, password, or disabling it (owner only). */
+  user: withParams('/api/admin/users/:id'),
 } as const;

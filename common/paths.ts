@@ -42,6 +42,7 @@ export const pages = {
   adminDashboard: page('/admin/dashboard', 'admin'),
   adminEvent: page('/admin/events/:id', 'admin', (id: string) => `/admin/events/${encodeURIComponent(id)}`),
   adminScan: page('/admin/scan', 'admin'),
+  adminStaff: page('/admin/staff', 'admin'),
 };
 
 export type PageName = keyof typeof pages;

@@ -110,6 +110,21 @@ export type PasswordChanged = z.input<typeof passwordChangedResponse>;
 export const authProvidersResponse = z.object({ oidc: z.boolean(), local: z.boolean() });
 export type AuthProviders = z.input<typeof authProvidersResponse>;
 
+// ---------- Staff accounts (owner only) ----------
+
+/** A staff account as the Staff screen lists it: never its password hash. */
+export const staffAccountSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.string(),
+  disabled: z.boolean(),
+  /** `password`: a local account; `identity-provider`: signs in through the provider (username is its e-mail). */
+  signIn: z.enum(['password', 'identity-provider']),
+  createdAt: dateTime,
+});
+export type StaffAccount = z.input<typeof staffAccountSchema>;
+export const staffAccountsResponse = z.array(staffAccountSchema);
+
 // ---------- Events, exhibits, registrations (admin) ----------
 
 export const adminEventSchema = z.object({

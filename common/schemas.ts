@@ -4,6 +4,7 @@
  * (camelCase).
  */
 import { z } from 'zod';
+import { STAFF_ROLES } from './roles.ts';
 
 export type {
   ActiveEvent,
@@ -27,6 +28,7 @@ export type {
   SheetsConnectionCheck,
   SheetsLinkStatus,
   SheetsSyncResult,
+  StaffAccount,
   UndeliveredPass,
 } from './responses.ts';
 
@@ -198,6 +200,58 @@ export const changePasswordInputSchema = z.object({
     .min(1, 'New password is required')
     .max(1000, 'Must be at most 1000 characters'),
 });
+
+// ---------- Staff accounts (owner only) ----------
+
+const staffRole = z.enum(STAFF_ROLES, { error: `Role must be one of: ${STAFF_ROLES.join(', ')}` });
+
+/**
+ * POST /api/admin/users: `{ username, role, password }` for a local account, or `{ email, role }` for
+ * an identity-provider account given its role before its first sign-in. The password rule is
+ * common/password-rule.ts's, on the server.
+ */
+export const createStaffInputSchema = z
+  .object({
+    username: trimmed('Username is required', 200).optional(),
+    email: z
+      .string()
+      .trim()
+      .max(254, 'Email is too long')
+      .pipe(z.email({ error: 'Enter a valid email address' }))
+      .optional(),
+    role: staffRole,
+    password: z.string().max(1000, 'Must be at most 1000 characters').optional(),
+  })
+  .superRefine((input, context) => {
+    if ((input.username === undefined) === (input.email === undefined)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['username'],
+        message: 'Give a username (with a password) or an email',
+      });
+    } else if (input.username !== undefined && input.password === undefined) {
+      context.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+    } else if (input.email !== undefined && input.password !== undefined) {
+      context.addIssue({
+        code: 'custom',
+        path: ['password'],
+        message: 'An account that signs in through the identity provider has no password',
+      });
+    }
+  });
+export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
+
+/** PATCH /api/admin/users/{id}: any of the three. */
+export const updateStaffInputSchema = z
+  .object({
+    role: staffRole.optional(),
+    disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
+    password: z.string().max(1000, 'Must be at most 1000 characters').optional(),
+  })
+  .refine((input) => Object.values(input).some((value) => value !== undefined), {
+    message: 'Nothing to change: give a role, disabled or a password',
+  });
+export type UpdateStaffInput = z.infer<typeof updateStaffInputSchema>;
 
 import type { AdmissionReason } from './admission-reasons.ts';
 

@@ -19,9 +19,13 @@ import { apiPaths } from '../common/api-paths.ts';
 import { paths } from '../common/paths.ts';
 import { errorResponse, healthResponse, readinessResponse } from '../common/responses.ts';
 import type { Config, TrustProxy } from './config.ts';
+import { createAccountLockout } from './modules/admin-auth/account-lockout.ts';
 import { adminAuthRoutes } from './modules/admin-auth/admin-auth.routes.ts';
 import { firstAdminNotice } from './modules/admin-auth/first-admin-notice.ts';
 import { oidcRoutes } from './modules/admin-auth/oidc.routes.ts';
+import { mayCall } from './modules/admin-auth/permissions.ts';
+import { staffRoutes } from './modules/admin-auth/staff.routes.ts';
+import { createStaffService } from './modules/admin-auth/staff.service.ts';
 import { ensureFirstAdmin } from './modules/admin-auth/users.ts';
 import { createAdmissionsService } from './modules/checkin/admissions.service.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
@@ -34,6 +38,8 @@ import { kioskRoutes } from './modules/kiosk/kiosk.routes.ts';
 import { createKioskDevicesService } from './modules/kiosk/kiosk-devices.service.ts';
 import { createKioskGuard } from './modules/kiosk/kiosk-guard.ts';
 import { createLandingPage } from './modules/landing/landing-page.ts';
+import { liveRoutes } from './modules/live/live.routes.ts';
+import { createLiveService } from './modules/live/live.service.ts';
 import {
   PASS_EMAIL_MAX_WAIT_MS,
   PASS_EMAIL_QUEUE_NAME,
@@ -225,7 +231,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   // calls come from those origins (fixed addresses of this machine, so no rebinding risk).
   const trustedOrigins = options.tls ? certificateOrigins(options.tls, config.port) : [];
   const guards = {
-    requireAdmin: createAdminGuard(sessions),
+    requireAdmin: createAdminGuard(sessions, mayCall),
     requireSameOrigin: createOriginGuard(config.publicUrl, trustedOrigins),
   };
   const limits = rateLimits(config.rateLimitPerMinute);
@@ -271,8 +277,29 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     }
   });
 
-  await server.register(oidcRoutes, { db, sessions, oidc: config.oidc, publicUrl: config.publicUrl, secureCookies });
-  await server.register(adminAuthRoutes, { db, sessions, loginRateLimit: limits.login, ...guards });
+  await server.register(oidcRoutes, {
+    db,
+    sessions,
+    oidc: config.oidc,
+    publicUrl: config.publicUrl,
+    secureCookies,
+    defaultStaffRole: config.defaultStaffRole,
+    localSignIn: config.localSignIn,
+  });
+  // Failed sign-ins per account count whatever RATE_LIMIT_PER_MINUTE says, shared on PostgreSQL.
+  const signInFailures = failOpen(
+    database.kind === 'postgres' ? postgresRateCounter(database.pool!, server.log) : memoryRateCounter(),
+    server.log,
+  );
+  await server.register(adminAuthRoutes, {
+    db,
+    sessions,
+    loginRateLimit: limits.login,
+    localSignIn: config.localSignIn,
+    lockout: createAccountLockout(signInFailures),
+    ...guards,
+  });
+  await server.register(staffRoutes, { staff: createStaffService({ db, sessions }), ...guards });
   const events = createEventsService({ db, now, timezone: config.timezone, changes });
   const exhibits = createExhibitsService({ db, now, timezone: config.timezone, changes });
   const registrations = createRegistrationsService({
@@ -314,11 +341,26 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     rateLimit: limits.publicSensitive,
     requireKioskDevice: createKioskGuard(kioskDevices),
   });
-  await server.register(kioskRoutes, { devices: kioskDevices, sessions, secureCookies, ...guards });
+  await server.register(kioskRoutes, {
+    devices: kioskDevices,
+    sessions,
+    secureCookies,
+    mayEnrol: (role) => mayCall(role, 'POST', apiPaths.admin.kioskDevices.route),
+    ...guards,
+  });
   await server.register(doorRoutes, { admissions, registrations, ...guards });
   await server.register(undeliveredPassesRoutes, { db, queue, organiserSends, ...guards });
   await server.register(settingsRoutes, { db, changes, ...guards });
   await server.register(reportsRoutes, { db, timezone: config.timezone, ...guards });
+  const live = createLiveService({
+    db,
+    changes,
+    streams,
+    sessions,
+    maxStreams: config.liveStreamsMax,
+    log: server.log,
+  });
+  await server.register(liveRoutes, { db, sessions, live, ...guards });
   await server.register(sheetsRoutes, { db, now, sheets, ...guards });
   const webDir = options.webDir ?? projectPath('dist/web');
   const ssrEntry = options.ssrEntry ?? (options.webDir ? undefined : projectPath('dist/ssr/entry-server.js'));
@@ -356,6 +398,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       requestLoad.stop();
       mailer.close();
       rateCounter.close();
+      signInFailures.close();
       if (!options.database) await database.close();
     },
   };

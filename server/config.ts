@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { STAFF_ROLES, type StaffRole } from '../common/roles.ts';
 import type { HttpsSetting } from './platform/http/tls.ts';
 import { parseServiceAccountKey, type ServiceAccountKey } from './platform/service-account-key.ts';
 
@@ -71,6 +72,7 @@ const envSchema = z.object({
   }),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60),
   PASS_EMAIL_RETRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(50).default(16),
+  LIVE_STREAMS_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(2000),
   CHECKIN_EARLY_MINUTES: z.coerce
     .number({ error: 'must be a number' })
     .int('must be a whole number')
@@ -81,6 +83,8 @@ const envSchema = z.object({
   TRUST_PROXY: optionalString,
   PASS_LOOKUP: z.enum(['show', 'email'], { error: 'must be show or email' }).default('show'),
   OIDC_ISSUER: url(['https:', 'http:']).default('https://accounts.google.com'),
+  DEFAULT_STAFF_ROLE: z.enum(STAFF_ROLES, { error: `must be one of ${STAFF_ROLES.join(', ')}` }).default('organiser'),
+  LOCAL_SIGN_IN: z.enum(['on', 'off'], { error: 'must be on or off' }).default('on'),
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   ADMIN_EMAIL_DOMAIN: optionalString.refine((value) => value === undefined || /^[a-z0-9.-]+\.[a-z]{2,}$/i.test(value), {
@@ -115,6 +119,8 @@ export interface Config {
   adminUsername: string;
   adminPassword: string | undefined;
   rateLimitPerMinute: number;
+  /** Live number streams (`/api/admin/events/:id/live`) open at once on this instance, at most. */
+  liveStreamsMax: number;
   /** How many times a pass e-mail is retried (with backoff) before organisers see it as undelivered. */
   passEmailRetries: number;
   /** How many minutes before an exhibit's start time check-in opens (none after its end time). */
@@ -128,6 +134,10 @@ export interface Config {
   logLevel: string;
   /** OpenID Connect sign-in; undefined when no client is configured (local accounts only). */
   oidc: OidcConfig | undefined;
+  /** The role of a person of the allowed domain at their first identity-provider sign-in. */
+  defaultStaffRole: StaffRole;
+  /** false (LOCAL_SIGN_IN=off): local accounts cannot sign in; the identity provider is the only way. */
+  localSignIn: boolean;
   googleSheets: GoogleSheetsConfig;
   /** What the app assumes for a setting left unset, one line each, logged at start. */
   warnings: string[];
@@ -189,6 +199,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminUsername: value.ADMIN_USERNAME,
     adminPassword: value.ADMIN_PASSWORD,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    liveStreamsMax: value.LIVE_STREAMS_MAX,
     passEmailRetries: value.PASS_EMAIL_RETRIES,
     checkinEarlyMinutes: value.CHECKIN_EARLY_MINUTES,
     kioskCheckin: value.KIOSK_CHECKIN,
@@ -205,6 +216,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             superAdminEmail: value.SUPER_ADMIN_EMAIL?.toLowerCase(),
           }
         : undefined,
+    defaultStaffRole: value.DEFAULT_STAFF_ROLE,
+    localSignIn: value.LOCAL_SIGN_IN === 'on',
     googleSheets: googleSheets.config,
     warnings: startupWarnings(value),
   };
@@ -270,6 +283,11 @@ function checkOidc(value: z.infer<typeof envSchema>): string[] {
   if (value.OIDC_CLIENT_ID && !value.ADMIN_EMAIL_DOMAIN && !value.SUPER_ADMIN_EMAIL) {
     problems.push(
       'ADMIN_EMAIL_DOMAIN or SUPER_ADMIN_EMAIL: set at least one, or nobody can sign in with the identity provider',
+    );
+  }
+  if (value.LOCAL_SIGN_IN === 'off' && !(value.OIDC_CLIENT_ID && value.OIDC_CLIENT_SECRET)) {
+    problems.push(
+      'LOCAL_SIGN_IN: off needs an identity provider (OIDC_CLIENT_ID and OIDC_CLIENT_SECRET), or nobody can sign in',
     );
   }
   return problems;

@@ -16,7 +16,19 @@ import type { NotificationFeed } from './db/notifications.ts';
 const uuid = z.string().max(100);
 const changeSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('registration'), eventId: uuid }),
-  z.object({ kind: z.literal('checkin'), eventId: uuid, registrationId: uuid, exhibitId: uuid }),
+  z.object({
+    kind: z.literal('checkin'),
+    eventId: uuid,
+    registrationId: uuid,
+    exhibitId: uuid,
+    // What the live screens show of an admission (issue 15); optional so that an older instance's
+    // notification still parses.
+    name: z.string().max(500).optional(),
+    exhibitName: z.string().max(500).optional(),
+    checkedInAt: z.string().max(40).optional(),
+    /** The organiser's username; null at the public check-in. */
+    by: z.string().max(200).nullable().optional(),
+  }),
   z.object({ kind: z.literal('event'), eventId: uuid }),
   z.object({ kind: z.literal('exhibit'), eventId: uuid }),
   z.object({ kind: z.literal('settings'), eventId: z.null() }),

@@ -18,7 +18,7 @@ describe('organiser sign-in', () => {
     expect(client.cookie).toMatch(/^idevent_session=/);
     const me = await client.call('GET', '/api/admin/me');
     expect(me.status).toBe(200);
-    expect(me.body).toMatchObject({ username: 'admin', role: 'admin' });
+    expect(me.body).toMatchObject({ username: 'admin', role: 'owner' });
     expect((await client.call('POST', '/api/admin/logout')).status).toBe(200);
     expect((await client.call('GET', '/api/admin/me')).status).toBe(401);
   });

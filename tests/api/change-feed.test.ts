@@ -92,7 +92,20 @@ describe('the change feed', () => {
     const registrationId = scan.body.registration.id;
     const admit = () => admin.call('POST', '/api/admin/admit', { registrationId, exhibitId: exhibit.id });
     expect(await during(admit, 1)).toEqual([
-      { change: { kind: 'checkin', eventId: event.id, registrationId, exhibitId: exhibit.id }, local: true },
+      {
+        change: {
+          kind: 'checkin',
+          eventId: event.id,
+          registrationId,
+          exhibitId: exhibit.id,
+          // What the live screens show (issue 15).
+          name: person.name,
+          exhibitName: exhibit.name,
+          checkedInAt: expect.any(String),
+          by: 'admin',
+        },
+        local: true,
+      },
     ]);
     // Refused (already checked in), and a duplicate registration: nothing changed, nothing told.
     expect(await during(admit, 0)).toEqual([]);

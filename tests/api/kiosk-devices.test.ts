@@ -83,6 +83,14 @@ describe('KIOSK_CHECKIN=enrolled', () => {
       enrolled: false,
       canEnrol: true,
     });
+    // A door account cannot enrol a device: the page does not offer it.
+    await admin.call('POST', '/api/admin/users', {
+      username: 'kiosk-door',
+      role: 'door',
+      password: 'kiosk-door-password',
+    });
+    const door = await signIn(t.baseUrl, 'kiosk-door', 'kiosk-door-password');
+    expect((await door.call('GET', '/api/kiosk/device')).body).toMatchObject({ canEnrol: false });
     const { device } = await enrol('Status tablet');
     expect((await call(t.baseUrl, 'GET', '/api/kiosk/device', undefined, { cookie: device! })).body).toEqual({
       mode: 'enrolled',

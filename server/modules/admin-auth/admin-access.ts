@@ -5,6 +5,8 @@
  * manages (the `hd` claim): anyone who once had a company mailbox can make a personal Google account
  * on it, verified, and keep it after leaving. Plain rule.
  */
+import type { StaffRole } from '../../../common/roles.ts';
+
 export interface IdentityClaims {
   email?: unknown;
   email_verified?: unknown;
@@ -37,4 +39,17 @@ export function allowedAdminEmail(claims: IdentityClaims, policy: AccessPolicy):
   if (policy.superAdminEmail && email === policy.superAdminEmail.toLowerCase()) return email;
   if (domain && parts[1] === domain) return email;
   return null;
+}
+
+/**
+ * The role an allowed address gets: the super admin is always an owner; anyone else signing in for
+ * the first time gets the default staff role (an account an owner made beforehand keeps its own).
+ */
+export function identityRole(
+  email: string,
+  superAdminEmail: string | undefined,
+  defaultRole: StaffRole,
+): { firstRole: StaffRole; alwaysOwner: boolean } {
+  const alwaysOwner = superAdminEmail !== undefined && email === superAdminEmail.toLowerCase();
+  return { firstRole: alwaysOwner ? 'owner' : defaultRole, alwaysOwner };
 }

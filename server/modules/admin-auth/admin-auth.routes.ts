@@ -13,10 +13,11 @@ import {
 } from '../../../common/responses.ts';
 import { changePasswordInputSchema, loginInputSchema } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { unauthorized } from '../../platform/http/errors.ts';
+import { forbidden, HttpError, unauthorized } from '../../platform/http/errors.ts';
 import type { AdminRouteGuards } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
 import { clearSessionCookie, type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
+import { type AccountLockout, accountWaitMessage } from './account-lockout.ts';
 import { changePassword } from './change-password.ts';
 import { verifyPassword } from './password.ts';
 import { createSignInLimit } from './sign-in-limit.ts';
@@ -26,7 +27,14 @@ export interface AdminAuthDeps extends AdminRouteGuards {
   db: Database;
   sessions: SessionStore;
   loginRateLimit: RouteRateLimit;
+  /** false (LOCAL_SIGN_IN=off): local sign-in answers 403. */
+  localSignIn: boolean;
+  lockout: AccountLockout;
 }
+
+export const LOCAL_SIGN_IN_OFF_MESSAGE =
+  "Sign-in with a username and password is turned off here: sign in with your organisation's account.";
+export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Ask an owner to enable it.';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, deps) => {
   const signIns = createSignInLimit();
@@ -38,17 +46,24 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       config: { rateLimit: deps.loginRateLimit },
     },
     async (request, reply) => {
+      if (!deps.localSignIn) throw forbidden(LOCAL_SIGN_IN_OFF_MESSAGE);
       const { username, password } = request.body;
+      const wait = await deps.lockout.waitMinutes(username);
+      if (wait > 0) throw new HttpError(429, accountWaitMessage(wait), {}, { 'retry-after': String(wait * 60) });
       const user = await signIns.run(async () => {
         const found = await findUserByUsername(deps.db, username);
         // A missing account costs the same check: its absence does not show in the time taken.
         const valid = await verifyPassword(password, found?.passwordHash);
-        if (!found || !valid) throw unauthorized('Incorrect username or password.');
+        if (!found || !valid) {
+          await deps.lockout.failed(username);
+          throw unauthorized('Incorrect username or password.');
+        }
         return found;
       });
+      if (user.disabled) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
       // A new session at every sign-in, and the old one (if any) ends: no session fixation.
       await deps.sessions.destroy(sessionToken(request));
-      const { token } = await deps.sessions.create({ userId: user.id, username: user.username });
+      const { token } = await deps.sessions.create({ userId: user.id, username: user.username, role: user.role });
       setSessionCookie(reply, token);
       return { id: user.id, username: user.username, role: user.role };
     },
@@ -90,12 +105,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     schema: { body: changePasswordInputSchema, response: { 200: passwordChangedResponse } },
   };
   app.post(apiPaths.admin.mePassword.route, newPassword, async (request, reply) => {
-    const { userId, username } = request.admin!;
+    const { userId, username, role } = request.admin!;
     const { currentPassword, newPassword } = request.body;
     // Checking and hashing take scrypt's time and memory: one turn of the sign-in limit.
     const { sessionsEnded } = await signIns.run(() => changePassword(deps, userId, currentPassword, newPassword));
     // Every session ended, this one too: the person carries on in a new one.
-    const { token } = await deps.sessions.create({ userId, username });
+    const { token } = await deps.sessions.create({ userId, username, role });
     setSessionCookie(reply, token);
     const otherSessionsEnded = Math.max(0, sessionsEnded - 1);
     return { message: 'Password changed. Your other sessions have ended.', otherSessionsEnded };

@@ -10,11 +10,12 @@ import { z } from 'zod';
 import { apiPaths } from '../../../common/api-paths.ts';
 import { paths } from '../../../common/paths.ts';
 import { authProvidersResponse } from '../../../common/responses.ts';
+import type { StaffRole } from '../../../common/roles.ts';
 import { signInReturnPath } from '../../../common/sign-in-return.ts';
 import type { OidcConfig } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
-import { allowedAdminEmail, type IdentityClaims } from './admin-access.ts';
+import { allowedAdminEmail, type IdentityClaims, identityRole } from './admin-access.ts';
 import { upsertIdentityUser } from './users.ts';
 
 export interface OidcDeps {
@@ -23,6 +24,10 @@ export interface OidcDeps {
   oidc: OidcConfig | undefined;
   publicUrl: string;
   secureCookies: boolean;
+  /** The role of a domain member at their first sign-in (DEFAULT_STAFF_ROLE). */
+  defaultStaffRole: StaffRole;
+  /** Whether local accounts may sign in too (LOCAL_SIGN_IN). */
+  localSignIn: boolean;
 }
 
 const FLOW_COOKIE = 'idevent_oidc';
@@ -64,7 +69,7 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
 
   app.get(apiPaths.auth.providers.route, { schema: { response: { 200: authProvidersResponse } } }, async () => ({
     oidc: Boolean(deps.oidc),
-    local: true,
+    local: deps.localSignIn,
   }));
 
   app.get(apiPaths.auth.login.route, redirects, async (request, reply) => {
@@ -125,9 +130,11 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
       return toLogin(reply, 'signin_failed');
     }
     if (!email) return toLogin(reply, 'unauthorized');
-    const user = await upsertIdentityUser(deps.db, email);
+    const { firstRole, alwaysOwner } = identityRole(email, oidc.superAdminEmail, deps.defaultStaffRole);
+    const user = await upsertIdentityUser(deps.db, email, firstRole, alwaysOwner);
+    if (user.disabled) return toLogin(reply, 'account_disabled');
     await deps.sessions.destroy(sessionToken(request));
-    const { token } = await deps.sessions.create({ userId: user.id, username: user.username });
+    const { token } = await deps.sessions.create({ userId: user.id, username: user.username, role: user.role });
     setSessionCookie(reply, token);
     return reply.redirect(flow.next ?? paths.adminDashboard, 302);
   });

@@ -1,6 +1,7 @@
-/** The `users` table: organiser accounts. This module owns its writes. */
+/** The `users` table: staff accounts. This module owns its writes. */
 import { randomBytes } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { StaffRole } from '../../../common/roles.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import { hashPassword } from './password.ts';
@@ -15,10 +16,48 @@ export async function findUserById(db: Executor, id: string) {
   return user ?? null;
 }
 
-export async function createUser(db: Executor, username: string, password: string) {
+export type UserRow = typeof users.$inferSelect;
+
+export async function createUser(db: Executor, username: string, password: string, role: StaffRole = 'organiser') {
   const [user] = await db
     .insert(users)
-    .values({ username: username.trim().toLowerCase(), passwordHash: await hashPassword(password) })
+    .values({ username: username.trim().toLowerCase(), passwordHash: await hashPassword(password), role })
+    .returning();
+  return user!;
+}
+
+/** An identity-provider account made before its first sign-in, with its role (no password). */
+export async function createIdentityAccount(db: Executor, email: string, role: StaffRole) {
+  const [user] = await db
+    .insert(users)
+    .values({ username: email.trim().toLowerCase(), passwordHash: null, role })
+    .returning();
+  return user!;
+}
+
+export async function listUsers(db: Executor): Promise<UserRow[]> {
+  return db.select().from(users).orderBy(asc(users.username));
+}
+
+/** The enabled owners, locked until the transaction ends: two demotions at once cannot both pass. */
+export async function lockEnabledOwners(db: Executor): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`${users.role} = 'owner' and not ${users.disabled}`)
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function updateUser(
+  db: Executor,
+  userId: string,
+  change: { role?: StaffRole; disabled?: boolean; passwordHash?: string },
+): Promise<UserRow> {
+  const [user] = await db
+    .update(users)
+    .set({ ...change, updatedAt: new Date() })
+    .where(eq(users.id, userId))
     .returning();
   return user!;
 }
@@ -48,18 +87,26 @@ export async function ensureFirstAdmin(
     .values({
       username: username.trim().toLowerCase(),
       passwordHash: await hashPassword(configuredPassword ?? generatedPassword!),
+      role: 'owner',
     })
     .onConflictDoNothing();
   return { created: true, username, generatedPassword };
 }
 
-/** The account of an identity-provider user (no password: it signs in through the provider only). */
-export async function upsertIdentityUser(db: Executor, email: string) {
+/**
+ * The account of an identity-provider user (no password: it signs in through the provider only).
+ * A first sign-in makes it with `firstRole`; an account made before (pre-assigned by an owner) keeps
+ * its role, except that the super admin is always an owner (admin-access.ts, `identityRole`).
+ */
+export async function upsertIdentityUser(db: Executor, email: string, firstRole: StaffRole, alwaysOwner: boolean) {
   const username = email.trim().toLowerCase();
   const [user] = await db
     .insert(users)
-    .values({ username, passwordHash: null })
-    .onConflictDoUpdate({ target: users.username, set: { updatedAt: new Date() } })
+    .values({ username, passwordHash: null, role: firstRole })
+    .onConflictDoUpdate({
+      target: users.username,
+      set: alwaysOwner ? { updatedAt: new Date(), role: 'owner' } : { updatedAt: new Date() },
+    })
     .returning();
   return user!;
 }

@@ -29,6 +29,8 @@ export interface AdmitRequest {
   registrationId: string;
   exhibitId: string;
   requestId?: string;
+  /** Who admits: the organiser's username (shown on the live screens); none at the public check-in. */
+  by?: string;
 }
 
 const NO_MATCH = 'No registration found with this email or phone.';
@@ -54,6 +56,10 @@ export function createAdmissionsService({ db, tokens, now, timezone, earlyMinute
         eventId: result.registration.eventId,
         registrationId: result.registration.id,
         exhibitId: result.exhibit.id,
+        name: result.registration.name,
+        exhibitName: result.exhibit.name,
+        checkedInAt: result.checkedInAt.toISOString(),
+        by: request.by ?? null,
       });
     }
     return result;
@@ -121,10 +127,10 @@ export function createAdmissionsService({ db, tokens, now, timezone, earlyMinute
      * The door's admit on scan: the pass itself, admitted at once to the chosen exhibit. Also gives
      * the visitor's name and, for an exhibit with a capacity, the places left, for the door to show.
      */
-    async admitPass(qrCode: string, exhibitId: string, requestId?: string): Promise<PassAdmission> {
+    async admitPass(qrCode: string, exhibitId: string, requestId?: string, by?: string): Promise<PassAdmission> {
       const registrationId = tokens.verify(qrCode);
       if (!registrationId) throw new HttpError(400, INVALID_QR_MESSAGE, { reason: 'invalid' });
-      const result = await admit({ registrationId, exhibitId, requestId });
+      const result = await admit({ registrationId, exhibitId, requestId, by });
       if (!result.ok) return { result, name: null, remaining: null };
       const [found, places] = await Promise.all([
         registrationsRepo.findDoorRegistration(db, registrationId),

@@ -18,7 +18,7 @@ export type CheckinResult =
       ok: true;
       checkedInAt: Date;
       exhibit: { id: string; name: string };
-      registration: { id: string; eventId: string };
+      registration: { id: string; eventId: string; name: string };
     }
   | (Extract<AdmissionDecision, { allowed: false }> & { ok: false });
 
@@ -46,7 +46,7 @@ type Facts = Awaited<ReturnType<typeof loadFacts>>;
 const admissionFacts = preparedQuery((db) =>
   db
     .select({
-      registration: { id: registrations.id, eventId: registrations.eventId },
+      registration: { id: registrations.id, eventId: registrations.eventId, name: registrations.name },
       event: { endDate: events.endDate },
       exhibit: {
         id: exhibits.id,

@@ -48,7 +48,7 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
       apiPaths.admin.admit.route,
       { schema: { body: admitInputSchema, response: { 200: admitResponse } } },
       async (request): Promise<AdmitResponse> => {
-        const result = await admissions.admit(request.body);
+        const result = await admissions.admit({ ...request.body, by: request.admin?.username });
         if (!result.ok) throw refusal(result);
         return { message: `Admitted to ${result.exhibit.name}.`, checkedInAt: result.checkedInAt.toISOString() };
       },
@@ -59,7 +59,12 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
       { schema: { body: admitPassInputSchema, response: { 200: admitPassResponse } } },
       async (request): Promise<AdmitPassResponse> => {
         const { qrCode, exhibitId, requestId } = request.body;
-        const { result, name, remaining } = await admissions.admitPass(qrCode, exhibitId, requestId);
+        const { result, name, remaining } = await admissions.admitPass(
+          qrCode,
+          exhibitId,
+          requestId,
+          request.admin?.username,
+        );
         if (!result.ok) throw refusal(result);
         return {
           message: `Admitted to ${result.exhibit.name}.`,

@@ -19,6 +19,8 @@ export interface KioskDeps extends AdminRouteGuards {
   devices: KioskDevicesService;
   sessions: SessionStore;
   secureCookies: boolean;
+  /** Whether a staff role may enrol a device (the permission table's answer; a door account may not). */
+  mayEnrol: (role: string) => boolean;
 }
 
 const idParams = z.object({ id: z.string().max(100) });
@@ -31,8 +33,8 @@ export const kioskRoutes: FastifyPluginAsyncZod<KioskDeps> = async (app, deps) =
     { schema: { response: { 200: kioskDeviceStatusSchema } } },
     async (request): Promise<KioskDeviceStatus> => {
       const enrolled = await devices.isEnrolled(deviceToken(request));
-      const canEnrol =
-        devices.mode === 'enrolled' && !enrolled && (await deps.sessions.find(sessionToken(request))) !== null;
+      const session = devices.mode === 'enrolled' && !enrolled ? await deps.sessions.find(sessionToken(request)) : null;
+      const canEnrol = session !== null && deps.mayEnrol(session.role);
       return { mode: devices.mode, enrolled, canEnrol };
     },
   );

@@ -27,6 +27,8 @@ export const sessions = pgTable(
 export interface SessionData {
   userId: string;
   username: string;
+  /** The account's role when the session began: a change of role or a disabled account ends its sessions. */
+  role: string;
   /** When the session was created: the absolute lifetime counts from here. */
   createdAt: string;
 }
@@ -43,7 +45,10 @@ export const users = pgTable('users', {
   id: id(),
   username: text().notNull().unique(),
   passwordHash: text(),
-  role: text().notNull().default('admin'),
+  /** owner, organiser, door or viewer (common/roles.ts). */
+  role: text().notNull().default('organiser'),
+  /** A disabled account cannot sign in, and its sessions were ended when it was disabled. */
+  disabled: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

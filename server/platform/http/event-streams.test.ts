@@ -1,14 +1,14 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createEventStreams, type EventStream } from './event-streams.ts';
 import { trackRequestLoad, WINDOW_MS } from './request-load.ts';
 
 /** A server with one stream route, as the app builds it (forceCloseConnections: 'idle'). */
-async function streamServer(heartbeatMs?: number) {
+async function streamServer(heartbeatMs?: number, stallMs?: number) {
   const server = Fastify({ logger: false, forceCloseConnections: 'idle', return503OnClosing: true });
-  const streams = createEventStreams({ heartbeatMs });
+  const streams = createEventStreams({ heartbeatMs, stallMs });
   const load = trackRequestLoad(server);
   const opened: EventStream[] = [];
   server.get('/stream', async (request, reply) => {
@@ -100,6 +100,29 @@ describe('event streams', () => {
       seen.push(load.current());
     }
     expect(Math.max(...seen)).toBe(0);
+  });
+
+  it('drops a client that reads nothing for the stall time, and keeps one that reads', async () => {
+    current = await streamServer(50, 300);
+    const { opened, port, streams } = current;
+    // A client that sends its request and then never reads: its socket's buffers fill up.
+    const stuck = net.connect(port, '127.0.0.1');
+    stuck.write(`GET /stream HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    stuck.pause();
+    const reader = connect(port);
+    await until(() => opened.length === 2);
+    const big = 'x'.repeat(64 * 1024);
+    const started = Date.now();
+    while (!opened[0]!.closed && Date.now() - started < 5000) {
+      for (const stream of opened) stream.send({ event: 'counts', data: big });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(opened[0]!.closed).toBe(true);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    expect(opened[1]!.closed).toBe(false);
+    expect(streams.count()).toBe(1);
+    stuck.destroy();
+    reader.abort();
   });
 
   it('lets a graceful stop end the open streams instead of waiting for them', async () => {

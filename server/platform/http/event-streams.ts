@@ -24,8 +24,16 @@ export interface EventStreams {
   closeAll(): void;
 }
 
-export function createEventStreams(options: { heartbeatMs?: number } = {}): EventStreams {
+/**
+ * A client that reads nothing (its socket's buffer stays full) for `stallMs` is dropped, and at once
+ * when more than `maxBufferedBytes` wait for it: a stuck client never holds memory without bound.
+ */
+export function createEventStreams(
+  options: { heartbeatMs?: number; stallMs?: number; maxBufferedBytes?: number } = {},
+): EventStreams {
   const heartbeatMs = options.heartbeatMs ?? 15_000;
+  const stallMs = options.stallMs ?? 30_000;
+  const maxBufferedBytes = options.maxBufferedBytes ?? 1024 * 1024;
   const open = new Set<EventStream>();
 
   return {
@@ -50,9 +58,25 @@ export function createEventStreams(options: { heartbeatMs?: number } = {}): Even
         raw.end();
         for (const listener of listeners.splice(0)) listener();
       };
+      // Since when the client has not taken what was written (the socket's buffer is full).
+      let stalledSince: number | undefined;
+      raw.on('drain', () => {
+        stalledSince = undefined;
+      });
+      const drop = () => {
+        end();
+        raw.destroy();
+      };
       const write = (text: string) => {
         if (closed) return false;
-        raw.write(text);
+        if (!raw.write(text) && stalledSince === undefined) stalledSince = Date.now();
+        if (
+          raw.writableLength > maxBufferedBytes ||
+          (stalledSince !== undefined && Date.now() - stalledSince >= stallMs)
+        ) {
+          drop();
+          return false;
+        }
         return true;
       };
       const stream: EventStream = {

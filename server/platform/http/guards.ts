@@ -1,6 +1,7 @@
 /**
- * Guards for admin routes: `requireAdmin` answers 401 without a valid session; `requireSameOrigin`
- * answers 403 to a state-changing call whose Origin (or Referer) is not this site.
+ * Guards for admin routes: `requireAdmin` answers 401 without a valid session and 403 to a call the
+ * session's role may not make; `requireSameOrigin` answers 403 to a state-changing call whose Origin
+ * (or Referer) is not this site.
  */
 import type {
   FastifyBaseLogger,
@@ -12,6 +13,7 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { roleRefusal } from '../../../common/roles.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import { type SessionStore, type SessionUser, sessionToken } from './sessions.ts';
 
@@ -21,11 +23,18 @@ declare module 'fastify' {
   }
 }
 
-export function createAdminGuard(store: SessionStore) {
+/** Whether `role` may call `method` on the registered `route` (the permission table lives in a module). */
+export type RolePermits = (role: string, method: string, route: string) => boolean;
+
+export function createAdminGuard(store: SessionStore, permits: RolePermits) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const session = await store.find(sessionToken(request));
-    if (!session) throw unauthorized('Sign in to continue.');
-    request.admin = { userId: session.userId, username: session.username };
+    // A session from before roles (none left after migration 0006) signs in again.
+    if (!session?.role) throw unauthorized('Sign in to continue.');
+    request.admin = { userId: session.userId, username: session.username, role: session.role };
+    if (!permits(session.role, request.method, request.routeOptions.url ?? '')) {
+      throw forbidden(roleRefusal(session.role));
+    }
   };
 }
 

@@ -15,6 +15,9 @@ const HIT = `insert into rate_limits as r (key, hits, expires_at)
     expires_at = case when r.expires_at <= now() then excluded.expires_at else r.expires_at end
   returning hits, ceil(extract(epoch from (expires_at - now())) * 1000)::int as reset_in_ms`;
 
+const PEEK = `select hits, ceil(extract(epoch from (expires_at - now())) * 1000)::int as reset_in_ms
+  from rate_limits where key = $1 and expires_at > now()`;
+
 const SWEEP = 'delete from rate_limits where expires_at <= now()';
 const SWEEP_EVERY_MS = 5 * 60_000;
 
@@ -34,6 +37,15 @@ export function postgresRateCounter(pool: Pool, log: { warn: (object: object, me
       });
       const row = result.rows[0]!;
       return { count: row.hits, resetInMs: Math.max(0, row.reset_in_ms) };
+    },
+    async peek(key) {
+      const result = await pool.query<{ hits: number; reset_in_ms: number }>({
+        name: 'rate_limit_peek',
+        text: PEEK,
+        values: [hashRateKey(key)],
+      });
+      const row = result.rows[0];
+      return row ? { count: row.hits, resetInMs: Math.max(0, row.reset_in_ms) } : { count: 0, resetInMs: 0 };
     },
     close() {
       clearInterval(sweep);

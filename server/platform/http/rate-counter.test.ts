@@ -24,6 +24,9 @@ describe('a counter that fails open', () => {
     hit: async () => {
       throw new Error('relation "rate_limits" does not exist');
     },
+    peek: async () => {
+      throw new Error('relation "rate_limits" does not exist');
+    },
     close: () => {},
   };
 

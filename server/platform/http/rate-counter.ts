@@ -14,6 +14,8 @@ export interface RateCount {
 export interface RateCounter {
   /** Counts one hit of `key`; a window of `windowMs` opens with the first hit after the last one closed. */
   hit(key: string, windowMs: number): Promise<RateCount>;
+  /** The key's hits in its open window (0 when none is open), without counting one. */
+  peek(key: string): Promise<RateCount>;
   close(): void;
 }
 
@@ -39,6 +41,12 @@ export function memoryRateCounter(now: () => number = Date.now): RateCounter {
         windows.set(key, window);
       }
       window.count++;
+      return { count: window.count, resetInMs: window.endsAt - time };
+    },
+    async peek(key) {
+      const time = now();
+      const window = windows.get(key);
+      if (!window || window.endsAt <= time) return { count: 0, resetInMs: 0 };
       return { count: window.count, resetInMs: window.endsAt - time };
     },
     close() {
@@ -74,6 +82,13 @@ export function failOpen(
           unlogged = 0;
         }
         return { count: 0, resetInMs: windowMs };
+      }
+    },
+    async peek(key) {
+      try {
+        return await counter.peek(key);
+      } catch {
+        return { count: 0, resetInMs: 0 };
       }
     },
     close: () => counter.close(),

@@ -38,6 +38,8 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 export interface SessionUser {
   userId: string;
   username: string;
+  /** A change of the account's role ends its sessions, so the role a session carries is current. */
+  role: string;
 }
 
 export interface SessionStore {
@@ -47,6 +49,11 @@ export interface SessionStore {
   /** Ends every session of the account, on every instance; returns how many there were. */
   destroyAllOf(userId: string): Promise<number>;
   sweep(): Promise<number>;
+  /**
+   * Hears every session that ends here or on another instance (logout, expiry, signed out
+   * everywhere); `undefined` when any may have ended (the notifications were lost).
+   */
+  onEnded(listener: (sid: string | undefined) => void): void;
 }
 
 // Every admin request reads its session: a prepared statement.
@@ -69,10 +76,12 @@ export function createSessionStore(
   const cache = new Map<string, SessionRow>();
   // Bumped whenever a session may have ended: a read that began before it is not cached.
   let generation = 0;
+  const endedListeners: ((sid: string | undefined) => void)[] = [];
   const forget = (sid?: string) => {
     generation++;
     if (sid === undefined) cache.clear();
     else cache.delete(sid);
+    for (const listener of endedListeners) listener(sid);
   };
   endedFeed?.subscribe({ message: (sid) => forget(sid), gap: () => forget() });
   const caching = () => endedFeed?.live() === true;
@@ -105,7 +114,7 @@ export function createSessionStore(
       const expires = new Date(createdAt.getTime() + SESSION_IDLE_MS);
       await db.insert(sessions).values({
         sid: hashToken(token),
-        sess: { userId: user.userId, username: user.username, createdAt: createdAt.toISOString() },
+        sess: { userId: user.userId, username: user.username, role: user.role, createdAt: createdAt.toISOString() },
         expire: expires,
       });
       return { token, expires };
@@ -147,6 +156,9 @@ export function createSessionStore(
       const removed = await db.delete(sessions).where(lt(sessions.expire, now())).returning({ sid: sessions.sid });
       for (const { sid } of removed) forget(sid);
       return removed.length;
+    },
+    onEnded(listener) {
+      endedListeners.push(listener);
     },
   };
 }

@@ -30,6 +30,7 @@ export const queryKeys = {
     registrations: ['admin', 'registrations'],
     undeliveredPasses: ['admin', 'pass-emails', 'undelivered'],
     supportEmail: ['admin', 'config', 'support-email'],
+    staff: ['admin', 'users'],
     sheets: {
       serviceAccount: [...sheets, 'service-account'],
       link: (eventId: string) => [...sheets, 'link', eventId] as const,

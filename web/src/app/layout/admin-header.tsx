@@ -19,7 +19,8 @@ import { useLogout } from '@/features/admin-auth/api/logout';
 import { ChangePasswordDialog } from '@/features/admin-auth/components/change-password-dialog';
 import { SupportEmailDialog } from '@/features/admin-settings/components/support-email-dialog';
 import { cn } from '@/lib/utils';
-import { adminNavLinks, isCurrentAdminLink } from './admin-nav-links';
+import { adminNavLinksFor, isCurrentAdminLink } from './admin-nav-links';
+import { homePageOf, mayEdit } from './role-pages';
 
 /** SPEC section 4: after logout the browser goes to the login page after 500 ms. */
 export const LOGOUT_REDIRECT_DELAY_MS = 500;
@@ -88,10 +89,12 @@ function UserMenu() {
             ) : null}
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => setSupportOpen(true)}>
-            <Mail aria-hidden="true" />
-            Change Support Email
-          </DropdownMenuItem>
+          {mayEdit(me.data?.role) ? (
+            <DropdownMenuItem onSelect={() => setSupportOpen(true)}>
+              <Mail aria-hidden="true" />
+              Change Support Email
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem onSelect={() => setPasswordOpen(true)}>
             <KeyRound aria-hidden="true" />
             Change password
@@ -114,11 +117,12 @@ function UserMenu() {
 
 export function AdminHeader() {
   const [location] = useLocation();
+  const role = useAdminMe().data?.role;
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link
-          href={paths.adminDashboard}
+          href={homePageOf(role)}
           className="flex min-w-0 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-foreground"
         >
           <LogoMark />
@@ -126,7 +130,7 @@ export function AdminHeader() {
         </Link>
         <div className="flex items-center gap-2">
           <nav aria-label="Admin" className="hidden items-center gap-1 md:flex">
-            {adminNavLinks.map(({ href, label, icon: Icon }) => {
+            {adminNavLinksFor(role).map(({ href, label, icon: Icon }) => {
               const current = isCurrentAdminLink(href, location);
               return (
                 <Link
@@ -151,16 +155,20 @@ export function AdminHeader() {
   );
 }
 
-/** Below 768 px: Overview and Scan in a bar fixed to the bottom of the screen. */
+/** As many columns as links (Tailwind needs each class written out). */
+const BAR_COLUMNS = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
+
+/** Below 768 px: the role's pages (Overview, Scan, Staff) in a bar fixed to the bottom of the screen. */
 export function AdminBottomBar() {
   const [location] = useLocation();
+  const links = adminNavLinksFor(useAdminMe().data?.role);
   return (
     <nav
       aria-label="Admin (bottom bar)"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className="grid grid-cols-2">
-        {adminNavLinks.map(({ href, shortLabel, icon: Icon }) => {
+      <ul className={cn('grid', BAR_COLUMNS[links.length] ?? 'grid-cols-3')}>
+        {links.map(({ href, shortLabel, icon: Icon }) => {
           const current = isCurrentAdminLink(href, location);
           return (
             <li key={href}>

@@ -1,8 +1,10 @@
 import { type PageNameIn, pageNames, pages, pagesPattern } from '@common/paths';
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { AdminLayout } from '@/app/layout/admin-layout';
+import { type AdminPage, homePageOf, mayOpenPage } from '@/app/layout/role-pages';
 import { Spinner } from '@/components/ui/spinner';
+import { useAdminMe } from '@/features/admin-auth/api/get-admin-me';
 import { RequireAdmin } from '@/features/admin-auth/components/require-admin';
 import LoginRoute from './login';
 
@@ -17,7 +19,16 @@ const protectedPages: Record<PageNameIn<'admin'>, ComponentType> = {
   adminDashboard: lazy(() => import('./dashboard')),
   adminEvent: lazy(() => import('./event')),
   adminScan: lazy(() => import('./scan')),
+  adminStaff: lazy(() => import('./staff')),
 };
+
+/** A page the signed-in role is not offered sends it to its own first page (a door account: the scan page). */
+function RolePage({ name }: { name: AdminPage }) {
+  const role = useAdminMe().data?.role;
+  if (!mayOpenPage(role, name)) return <Redirect to={homePageOf(role)} replace />;
+  const Page = protectedPages[name];
+  return <Page />;
+}
 
 function PageLoading() {
   return (
@@ -34,7 +45,9 @@ function ProtectedRoutes() {
         <Suspense fallback={<PageLoading />}>
           <Switch>
             {pageNames('admin').map((name) => (
-              <Route key={name} path={pages[name].pattern} component={protectedPages[name]} />
+              <Route key={name} path={pages[name].pattern}>
+                <RolePage name={name} />
+              </Route>
             ))}
             <Route component={NotFoundRoute} />
           </Switch>

@@ -1,6 +1,7 @@
 import { CalendarX2 } from 'lucide-react';
 import { useParams } from 'wouter';
 import { Card } from '@/components/ui/card';
+import { LiveIndicator } from '@/components/ui/live-indicator';
 import { useEvent } from '@/features/admin-events/api/admin-events';
 import { BackToDashboard, EventDetails, EventDetailsSkeleton } from '@/features/admin-events/components/event-details';
 import { EventStatsCard } from '@/features/admin-events/components/event-stats-card';
@@ -9,6 +10,7 @@ import { ExhibitsCard } from '@/features/admin-exhibits/components/exhibits-card
 import { RegistrationsCard } from '@/features/admin-registrations/components/registrations-card';
 import { SheetsCard } from '@/features/sheets/components/sheets-card';
 import { ApiError, userMessage } from '@/lib/api-client';
+import { useLiveEvent } from '@/lib/live-event';
 
 function EventUnavailable({ error }: { error: unknown }) {
   const missing = error instanceof ApiError && error.status === 404;
@@ -48,6 +50,8 @@ export default function EventRoute() {
 function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEvent>['data']> }) {
   const phase = eventPhase(event, new Date());
   const readOnly = phase === 'past';
+  // The Attendance card's numbers follow the event as it happens (issue 15).
+  const live = useLiveEvent(event.id);
   return (
     <>
       <EventDetails event={event} phase={phase} />
@@ -57,7 +61,7 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
           <RegistrationsCard eventId={event.id} readOnly={readOnly} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <EventStatsCard event={event} />
+          <EventStatsCard event={event} live={<LiveIndicator status={live} />} />
           <SheetsCard key={event.id} event={event} readOnly={readOnly} />
         </div>
       </div>

@@ -107,6 +107,8 @@ export function LoginScreen() {
   const returnTo = next ?? paths.adminDashboard;
   const me = useAdminMe();
   const providers = useAuthProviders();
+  // LOCAL_SIGN_IN=off: only the provider's button (the form shows while the answer is on its way).
+  const localSignIn = providers.data?.local !== false;
   const announced = useRef<string | null>(null);
 
   useEffect(() => {
@@ -161,14 +163,16 @@ export function LoginScreen() {
                   <KeyRound aria-hidden="true" />
                   Sign in with your organisation account
                 </a>
-                <div className="flex items-center gap-3 text-center text-xs uppercase tracking-wide text-muted-foreground">
-                  <span className="h-px flex-1 bg-border" />
-                  or use a staff account
-                  <span className="h-px flex-1 bg-border" />
-                </div>
+                {localSignIn ? (
+                  <div className="flex items-center gap-3 text-center text-xs uppercase tracking-wide text-muted-foreground">
+                    <span className="h-px flex-1 bg-border" />
+                    or use a staff account
+                    <span className="h-px flex-1 bg-border" />
+                  </div>
+                ) : null}
               </>
             ) : null}
-            <LocalLoginForm returnTo={returnTo} />
+            {localSignIn ? <LocalLoginForm returnTo={returnTo} /> : null}
           </div>
 
           <div className="mt-6 flex flex-col items-center gap-3 border-t border-border pt-5 text-center">

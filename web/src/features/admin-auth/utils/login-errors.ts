@@ -20,6 +20,10 @@ const messages: Record<string, LoginError> = {
     title: 'Single sign-on is not set up',
     message: 'Sign-in with an identity provider is not configured on this server. Use your staff account below.',
   },
+  account_disabled: {
+    title: 'Account disabled',
+    message: 'This account is disabled. Ask an owner to enable it.',
+  },
   provider_unavailable: {
     title: 'Identity provider unavailable',
     message: 'The identity provider could not be reached. Please try again in a moment.',

@@ -1,13 +1,17 @@
 import type { AdminEvent } from '@common/schemas';
 import { BarChart3, Download } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { userMessage } from '@/lib/api-client';
 import { eventCsvPath, useEventStats } from '../api/admin-events';
 
-/** The event's numbers from the reports API, and the CSV of its registrations with check-ins. */
-export function EventStatsCard({ event }: { event: AdminEvent }) {
+/**
+ * The event's numbers from the reports API, and the CSV of its registrations with check-ins.
+ * `live`: shown by the title (the page keeps the numbers live and says so).
+ */
+export function EventStatsCard({ event, live }: { event: AdminEvent; live?: ReactNode }) {
   const stats = useEventStats(event.id);
   return (
     <Card>
@@ -18,6 +22,7 @@ export function EventStatsCard({ event }: { event: AdminEvent }) {
             Attendance
           </span>
         </CardTitle>
+        {live}
         <a href={eventCsvPath(event.id)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
           <Download aria-hidden="true" />
           Download CSV

@@ -1,0 +1,92 @@
+/**
+ * Staff accounts, for owners (issue 14): list them, add a local account or an identity-provider
+ * account with its role, change an account's role, password or whether it is disabled. A change of
+ * role, a disabled account or a new password ends the account's sessions on every instance.
+ */
+
+import type { z } from 'zod';
+import { newPasswordProblem } from '../../../common/password-rule.ts';
+import type { staffAccountSchema } from '../../../common/responses.ts';
+import type { CreateStaffInput, UpdateStaffInput } from '../../../common/schemas.ts';
+import { type Database, isUniqueViolation } from '../../platform/db/client.ts';
+import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import type { SessionStore } from '../../platform/http/sessions.ts';
+import { hashPassword } from './password.ts';
+import { endsSessions, lastOwnerProblem } from './staff-rules.ts';
+import {
+  createIdentityAccount,
+  createUser,
+  findUserById,
+  listUsers,
+  lockEnabledOwners,
+  type UserRow,
+  updateUser,
+} from './users.ts';
+
+export const NO_PASSWORD_TO_SET =
+  'This account signs in through the identity provider: it has no password here to set.';
+
+const toAccount = (user: UserRow): z.output<typeof staffAccountSchema> => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  disabled: user.disabled,
+  signIn: user.passwordHash ? 'password' : 'identity-provider',
+  createdAt: user.createdAt,
+});
+
+const passwordRefused = (problem: string) => badRequest(problem, { issues: [{ path: 'password', message: problem }] });
+
+export function createStaffService(deps: { db: Database; sessions: SessionStore }) {
+  const { db, sessions } = deps;
+  return {
+    async list() {
+      return (await listUsers(db)).map(toAccount);
+    },
+
+    async create(input: CreateStaffInput) {
+      if (input.username !== undefined) {
+        const problem = newPasswordProblem(input.password ?? '', input.username);
+        if (problem) throw passwordRefused(problem);
+      }
+      const name = (input.username ?? input.email)!.toLowerCase();
+      try {
+        const user =
+          input.username !== undefined
+            ? await createUser(db, input.username, input.password!, input.role)
+            : await createIdentityAccount(db, input.email!, input.role);
+        return toAccount(user);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(`There is already an account named "${name}".`);
+        throw error;
+      }
+    },
+
+    async update(userId: string, change: UpdateStaffInput) {
+      const { before, after } = await db.transaction(async (tx) => {
+        const enabledOwners = await lockEnabledOwners(tx);
+        const user = await findUserById(tx, userId);
+        if (!user) throw notFound('There is no such staff account.');
+        const problem = lastOwnerProblem(user.id, change, enabledOwners);
+        if (problem) throw conflict(problem);
+        let passwordHash: string | undefined;
+        if (change.password !== undefined) {
+          if (!user.passwordHash) throw passwordRefused(NO_PASSWORD_TO_SET);
+          const weak = newPasswordProblem(change.password, user.username);
+          if (weak) throw passwordRefused(weak);
+          passwordHash = await hashPassword(change.password);
+        }
+        const updated = await updateUser(tx, user.id, {
+          ...(change.role !== undefined && { role: change.role }),
+          ...(change.disabled !== undefined && { disabled: change.disabled }),
+          ...(passwordHash !== undefined && { passwordHash }),
+        });
+        return { before: user, after: updated };
+      });
+      if (endsSessions(before, change)) await sessions.destroyAllOf(after.id);
+      return toAccount(after);
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;

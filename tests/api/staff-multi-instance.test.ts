@@ -1,0 +1,78 @@
+/** Disabling a staff account on one instance ends its session on the other at once (two instances, one PostgreSQL). */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../common/api-paths.ts';
+import { type App, createApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase } from '../../server/platform/db/client.ts';
+import { call, signIn } from '../support/http.ts';
+import { freePort } from '../support/ports.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+describe.skipIf(!onPostgres)('staff accounts on two instances', () => {
+  let first: TestApp;
+  let second: App;
+  let secondUrl: string;
+  const secret = 'shared-secret-of-the-deployment-0123456789';
+
+  beforeAll(async () => {
+    first = await startTestApp({ APP_SECRET: secret });
+    const port = await freePort();
+    secondUrl = `http://127.0.0.1:${port}`;
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: first.dataDir,
+      RATE_LIMIT_PER_MINUTE: '0',
+      APP_SECRET: secret,
+      LOG_LEVEL: 'silent',
+      APP_TIMEZONE: 'UTC',
+      PUBLIC_URL: secondUrl,
+    });
+    const database = await openDatabase({ databaseUrl: first.database.url!, dataDir: first.dataDir });
+    second = await createApp(config, { database, logger: false, webDir: '/nonexistent' });
+    await second.server.listen({ port, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await second?.close();
+    await second?.database.close();
+    await first?.close();
+  });
+
+  it('ends a disabled account session on the other instance, and a demoted one too', async () => {
+    const owner = await signIn(first.baseUrl);
+    const password = 'door-volunteer-password';
+    const created = await owner.call('POST', apiPaths.admin.users.path, {
+      username: 'volunteer',
+      role: 'organiser',
+      password,
+    });
+    expect(created.status).toBe(201);
+    const volunteer = await signIn(secondUrl, 'volunteer', password);
+    const onSecond = () => volunteer.call('GET', apiPaths.admin.events.path);
+    // Read twice: the session is in the second instance's memory.
+    expect((await onSecond()).status).toBe(200);
+    expect((await onSecond()).status).toBe(200);
+
+    await owner.call('PATCH', apiPaths.admin.user.path({ id: created.body.id }), { role: 'door' });
+    expect((await onSecond()).status).toBe(401);
+
+    const again = await signIn(secondUrl, 'volunteer', password);
+    expect((await again.call('GET', apiPaths.admin.exhibits.path)).status).toBe(200);
+    expect((await again.call('GET', apiPaths.admin.exhibits.path)).status).toBe(200);
+    expect(
+      (await owner.call('PATCH', apiPaths.admin.user.path({ id: created.body.id }), { disabled: true })).status,
+    ).toBe(200);
+    expect((await again.call('GET', apiPaths.admin.exhibits.path)).status).toBe(401);
+    const login = await call(
+      secondUrl,
+      'POST',
+      apiPaths.admin.login.path,
+      { username: 'volunteer', password },
+      {
+        origin: secondUrl,
+      },
+    );
+    expect(login.status).toBe(403);
+  });
+});

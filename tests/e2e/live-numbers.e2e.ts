@@ -1,0 +1,96 @@
+/**
+ * Live numbers (issue 15): the event page's Attendance card follows admissions without a reload,
+ * says "Reconnecting…" while the server is away and catches up when it is back.
+ */
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDayEnd, localDayStart, type SeededEvent, signInAsAdmin } from './support/admin.ts';
+import { launchBrowser, openVisitorPage, type VisitorPage } from './support/browser.ts';
+import { adminSession, registerVisitor, signInContext } from './support/scan.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+let event: SeededEvent;
+let exhibitId: string;
+let desktop: VisitorPage;
+
+async function admitNewVisitor(index: number) {
+  const visitor = await registerVisitor(server, event.id, {
+    name: `Guest ${index}`,
+    email: `guest${index}@example.com`,
+    phone: `555 010 ${1000 + index}`,
+  });
+  const origin = server.baseUrl;
+  const login = await fetch(`${origin}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const call = (path: string, body: unknown) =>
+    fetch(`${origin}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin, cookie },
+      body: JSON.stringify(body),
+    });
+  const found = (await (await call('/api/admin/lookup-user', { emailOrPhone: visitor.email })).json()) as {
+    registration: { id: string };
+  };
+  const admitted = await call('/api/admin/admit', { registrationId: found.registration.id, exhibitId });
+  expect(admitted.status).toBe(200);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  const admin = await signInAsAdmin(server);
+  event = await admin.createEvent({
+    name: 'Live Fair',
+    description: 'Numbers as they happen.',
+    startDate: localDayStart(0),
+    endDate: localDayEnd(0),
+  });
+  const exhibit = await (await adminSession(server)).createExhibit({
+    eventId: event.id,
+    name: 'Great Hall',
+    startTime: '00:00',
+    endTime: '23:59',
+  });
+  exhibitId = exhibit.id;
+  browser = await launchBrowser();
+  desktop = await openVisitorPage(browser, server.baseUrl, 'desktop');
+  await signInContext(desktop.context, server);
+});
+
+afterAll(async () => {
+  await desktop?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('the event page’s live numbers', () => {
+  it('updates the Attendance card as people are admitted, and catches up after the server was away', async () => {
+    const { page } = desktop;
+    await page.goto(`/admin/events/${event.id}`);
+    const attendance = page.locator('div.rounded-xl', { hasText: 'Checked in' }).locator('dd');
+    const registered = page.locator('div.rounded-xl', { hasText: 'Registered' }).locator('dd');
+    // The stream's indicator (the event's own "Live" badge says it is ongoing).
+    const indicator = page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Reconnecting…)$/ });
+    await expect.poll(() => indicator.textContent(), { timeout: 5000 }).toBe('Live');
+    expect(await attendance.textContent()).toBe('0');
+
+    await admitNewVisitor(1);
+    await expect.poll(() => attendance.textContent(), { timeout: 3000 }).toBe('1');
+    expect(await registered.textContent()).toBe('1');
+
+    // The server goes away: the page says so, then catches up when it is back.
+    await server.withDatabase(async () => {
+      await expect.poll(() => indicator.textContent(), { timeout: 10_000 }).toBe('Reconnecting…');
+    });
+    await admitNewVisitor(2);
+    await expect.poll(() => attendance.textContent(), { timeout: 15_000 }).toBe('2');
+    expect(await indicator.textContent()).toBe('Live');
+    expect(await registered.textContent()).toBe('2');
+    expect(desktop.problems.filter((problem) => !problem.includes('/live'))).toEqual([]);
+  });
+});

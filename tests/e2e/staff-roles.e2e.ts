@@ -1,0 +1,79 @@
+/**
+ * Staff roles in the browser, at phone size (issue 14): the owner adds a door account on the Staff
+ * screen; that account signs in, lands on the scan page, and is offered nothing else.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './support/axe.ts';
+import { launchBrowser, openVisitorPage, type VisitorPage } from './support/browser.ts';
+import { eventually, toastText, visible } from './support/page-helpers.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+let ownerPhone: VisitorPage;
+let doorPhone: VisitorPage;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  ownerPhone = await openVisitorPage(browser, server.baseUrl, 'phone');
+  doorPhone = await openVisitorPage(browser, server.baseUrl, 'phone');
+});
+afterAll(async () => {
+  await ownerPhone?.close();
+  await doorPhone?.close();
+  await browser?.close();
+  await server?.stop();
+});
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+async function signInAs(page: Page, username: string, password: string) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+describe('staff roles on a phone', () => {
+  it('lets the owner add a door account on the Staff screen', async () => {
+    const { page } = ownerPhone;
+    await signInAs(page, 'admin', server.adminPassword);
+    const bar = page.getByRole('navigation', { name: 'Admin (bottom bar)' });
+    await visible(bar.getByRole('link', { name: 'Staff' }));
+    await bar.getByRole('link', { name: 'Staff' }).click();
+    await visible(page.getByRole('heading', { name: 'Staff', exact: true }));
+    await page.getByLabel('Username').fill('door-volunteer');
+    await page.getByLabel('Password', { exact: true }).fill('a-door-volunteer-password');
+    await page.getByLabel('Role', { exact: true }).selectOption('door');
+    await page.getByRole('button', { name: 'Add account' }).click();
+    expect(await toastText(page, 'Staff account added')).toContain('door-volunteer (door)');
+    await visible(page.getByRole('list', { name: 'Staff accounts' }).getByText('door-volunteer'));
+    await expectAccessible(page, 'staff screen (phone)');
+    expect(ownerPhone.problems).toEqual([]);
+  });
+
+  it('lands the door account on the scan page and offers it nothing else', async () => {
+    const { page } = doorPhone;
+    await signInAs(page, 'door-volunteer', 'a-door-volunteer-password');
+    await eventually(async () => pathname(page) === '/admin/scan', 10_000, 'the scan page');
+    await visible(page.getByRole('heading', { name: 'Scan QR Code' }));
+    const bar = page.getByRole('navigation', { name: 'Admin (bottom bar)' });
+    expect(await bar.getByRole('link').allTextContents()).toEqual(['Scan']);
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await visible(page.getByRole('menuitem', { name: 'Logout' }));
+    expect(await page.getByRole('menuitem', { name: 'Change Support Email' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+
+    for (const other of ['/admin/dashboard', '/admin/staff']) {
+      await page.goto(other);
+      await eventually(
+        async () => pathname(page) === '/admin/scan',
+        10_000,
+        `${other} sends the door to the scan page`,
+      );
+    }
+    expect(doorPhone.problems).toEqual([]);
+  });
+});

@@ -1,0 +1,19 @@
+import { Badge } from '@/components/ui/badge';
+import type { LiveStatus } from '@/lib/live-event';
+
+/** Says whether the numbers on the page follow the event as it happens. */
+export function LiveIndicator({ status }: { status: LiveStatus }) {
+  if (status === 'live') {
+    return (
+      <Badge variant="success" role="status" aria-live="polite">
+        <span className="size-2 rounded-full bg-current motion-safe:animate-pulse" aria-hidden="true" />
+        Live
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="muted" role="status" aria-live="polite">
+      {status === 'connecting' ? 'Connecting…' : 'Reconnecting…'}
+    </Badge>
+  );
+}

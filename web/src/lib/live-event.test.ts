@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { statsOfCounts } from './live-event';
+
+describe('the live counts as the event’s stats', () => {
+  it('gives the Attendance card its numbers, each exhibit with its capacity', () => {
+    expect(
+      statsOfCounts({
+        registered: 12,
+        checkedIn: 5,
+        exhibits: [
+          { id: 'a', name: 'Hall', checkedIn: 4, capacity: 10, remaining: 6 },
+          { id: 'b', name: 'Garden', checkedIn: 1, capacity: null, remaining: null },
+        ],
+      }),
+    ).toEqual({
+      registered: 12,
+      checkedIn: 5,
+      exhibits: [
+        { id: 'a', name: 'Hall', checkedIn: 4, maxCapacity: 10 },
+        { id: 'b', name: 'Garden', checkedIn: 1, maxCapacity: null },
+      ],
+    });
+  });
+});
