@@ -49,6 +49,12 @@ interface Channel {
   stale: boolean;
   /** Registrations since the last counts: each gets a `registration` message with the new number. */
   newRegistrations: number;
+  /**
+   * The last number a `registration` message said (null: none yet, start from the counts). Counts read
+   * while a change is still on its way may already hold it: messages count up from here, never past
+   * the counts, so they go 1, 2, 3 and not 2, 3, 3.
+   */
+  announced: number | null;
   timer?: NodeJS.Timeout;
   computing: boolean;
   /** A change arrived while the counts were being read: read again after. */
@@ -88,6 +94,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         counts: null,
         stale: true,
         newRegistrations: 0,
+        announced: null,
         computing: false,
         dirty: false,
         lastCountsAt: 0,
@@ -121,12 +128,16 @@ export function createLiveService(deps: LiveServiceDeps) {
     channel.stale = false;
     channel.lastCountsAt = Date.now();
     try {
-      const counts = await loadLiveCounts(db, channel.eventId);
+      // The registrations told so far, before the read: one arriving during it is told next time.
       const added = channel.newRegistrations;
       channel.newRegistrations = 0;
-      for (let n = added - 1; n >= 0; n--) {
-        broadcast(channel, { event: 'registration', data: { registered: Math.max(0, counts.registered - n) } });
+      const counts = await loadLiveCounts(db, channel.eventId);
+      let announced = channel.announced ?? Math.max(0, counts.registered - added);
+      for (let n = 0; n < added; n++) {
+        announced = Math.min(counts.registered, announced + 1);
+        broadcast(channel, { event: 'registration', data: { registered: announced } });
       }
+      channel.announced = announced;
       channel.counts = counts;
       broadcast(channel, { event: 'counts', data: counts });
     } catch (error) {
@@ -212,6 +223,7 @@ export function createLiveService(deps: LiveServiceDeps) {
       channel.counts = counts;
       // Registrations made while nobody watched are in these counts.
       channel.newRegistrations = 0;
+      channel.announced = counts.registered;
     }
     return counts;
   }
