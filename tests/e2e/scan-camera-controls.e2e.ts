@@ -3,6 +3,7 @@
  * says seconds as the SPEC words it, and the zoom buttons step by a third of the camera's range.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ViewportName, viewports } from './support/browser.ts';
 import { type CanvasCameraOptions, installCanvasCamera } from './support/canvas-camera.ts';
@@ -65,6 +66,23 @@ describe('the door camera', () => {
       expect(await zoomIn.isDisabled()).toBe(true);
       await zoomOut.click();
       expect(await page.evaluate('window.__zooms')).toEqual([3, 5, 7, 5]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('works with a camera of 640 x 480 (no hard minimum resolution)', async () => {
+    const { context, page } = await scanPage('phone', { maxSize: { width: 640, height: 480 } });
+    try {
+      await page.waitForFunction('window.__cameraStarts >= 1 && document.querySelector("video")?.readyState >= 2');
+      expect(await page.getByText(/^Camera Error/).count()).toBe(0);
+      // It reads: a pass shown to it is decoded (a made-up one, refused).
+      const png = await QRCode.toDataURL('v2.00000000-0000-0000-0000-000000000000.not-a-real-signature', {
+        width: 300,
+        margin: 4,
+      });
+      await page.evaluate(`window.__show(${JSON.stringify(png)})`);
+      await visible(page.getByRole('heading', { name: 'Not admitted' }));
     } finally {
       await context.close();
     }

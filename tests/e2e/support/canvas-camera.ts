@@ -11,6 +11,8 @@ export interface CanvasCameraOptions {
   zoom?: { min: number; max: number; step: number };
   /** The video never starts: the scanner's start time-out fires. */
   neverPlays?: boolean;
+  /** The largest picture the camera gives: asking for more (a min or exact above it) fails as a real camera does. */
+  maxSize?: { width: number; height: number };
 }
 
 export async function installCanvasCamera(context: BrowserContext, options: CanvasCameraOptions = {}): Promise<void> {
@@ -48,7 +50,16 @@ export async function installCanvasCamera(context: BrowserContext, options: Canv
       };
       return track;
     };
-    navigator.mediaDevices.getUserMedia = async () => {
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const video = (constraints && constraints.video) || {};
+      const over = (name, limit) => {
+        const c = video[name];
+        const least = c && typeof c === 'object' ? (c.exact ?? c.min) : undefined;
+        return typeof least === 'number' && least > limit;
+      };
+      if (opts.maxSize && (over('width', opts.maxSize.width) || over('height', opts.maxSize.height))) {
+        throw new OverconstrainedError(over('width', opts.maxSize.width) ? 'width' : 'height', '');
+      }
       window.__cameraStarts = (window.__cameraStarts || 0) + 1;
       return new MediaStream([decorate(source.clone())]);
     };

@@ -9,11 +9,16 @@ describe('cameraErrorText', () => {
     );
   });
 
-  it('names the error and its kind when the message is empty', () => {
-    const cause = new DOMException('', 'OverconstrainedError');
+  it('says what the camera could not give, and what to do, when a constraint fails', () => {
+    const cause = Object.assign(new DOMException('', 'OverconstrainedError'), { constraint: 'width' });
     expect(cameraErrorText({ kind: 'overconstrained', message: '', cause })).toBe(
-      'OverconstrainedError (overconstrained)',
+      'This camera cannot provide the picture asked for (width). Try another camera, or use manual entry.',
     );
+  });
+
+  it('names the error and its kind when the message is empty', () => {
+    const cause = new DOMException('', 'NotReadableError');
+    expect(cameraErrorText({ kind: 'unknown', message: '', cause })).toBe('NotReadableError (unknown)');
   });
 
   it('falls back to the kind alone', () => {

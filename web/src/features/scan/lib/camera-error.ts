@@ -14,6 +14,11 @@ export function cameraErrorText(error: Pick<IScannerError, 'kind' | 'message' | 
     const seconds = Number(timedOut[1]) / 1000;
     return `Loading camera stream timed out after ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
   }
+  const cause = error.cause as { name?: unknown; constraint?: unknown } | undefined;
+  if (cause?.name === 'OverconstrainedError') {
+    const what = typeof cause.constraint === 'string' && cause.constraint ? ` (${cause.constraint})` : '';
+    return `This camera cannot provide the picture asked for${what}. Try another camera, or use manual entry.`;
+  }
   if (message) return message;
   const name = error.cause instanceof Error || error.cause instanceof DOMException ? error.cause.name : '';
   return name && name !== 'Error' ? `${name} (${error.kind})` : error.kind;

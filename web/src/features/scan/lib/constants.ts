@@ -16,9 +16,13 @@ export const SCAN_RETRY_DELAY_MS = 100;
  * scan. Each sighting extends it, so a pass held in front of the camera is handled once.
  */
 export const SAME_CODE_INTERVAL_MS = 3000;
-/** The rear camera: ideal 720 px, at least 640, at most 1920 x 1080. */
+/**
+ * The rear camera, as sharp as it goes up to 1920 x 1080, with no hard minimum: a camera of 640 x 480
+ * (many laptops, older phones) failed the SPEC's "at least 640 wide and high" with an
+ * OverconstrainedError. `facingMode` is a preference too, so a laptop's only camera is taken.
+ */
 export const CAMERA_CONSTRAINTS: MediaTrackConstraints = {
-  facingMode: 'environment',
-  width: { min: 640, ideal: 720, max: 1920 },
-  height: { min: 640, ideal: 720, max: 1080 },
+  facingMode: { ideal: 'environment' },
+  width: { ideal: 1280, max: 1920 },
+  height: { ideal: 720, max: 1080 },
 };
