@@ -306,6 +306,34 @@ const requests: fc.Arbitrary<Request> = fc.oneof(
       ),
     })
     .map((body) => ({ method: 'POST', path: '/api/admin/admit', body, admin: 'session' as const })),
+  // Later calls: admit on scan, the pass link, staff accounts, one's own password, dismissing failed e-mails.
+  fc
+    .record({
+      qrCode: hostileValue,
+      exhibitId: fc.oneof(
+        current(() => exhibitId),
+        unknownId,
+        hostileValue,
+      ),
+    })
+    .map((body) => ({ method: 'POST', path: '/api/admin/admit-pass', body, admin: 'session' as const })),
+  hostileValue.map((token) => ({
+    method: 'GET',
+    path: `/api/pass/${encodeURIComponent(typeof token === 'string' ? token : (JSON.stringify(token) ?? ''))}`,
+    admin: 'none' as const,
+  })),
+  fc
+    .record({ username: hostileValue, role: hostileValue, password: fc.oneof(hostileValue, fc.constant('short')) })
+    .map((body) => ({ method: 'POST', path: '/api/admin/users', body, admin: 'session' as const })),
+  fc
+    .record({ currentPassword: hostileValue, newPassword: hostileValue })
+    .map((body) => ({ method: 'POST', path: '/api/admin/me/password', body, admin: 'session' as const })),
+  hostileValue.map((registrationIds) => ({
+    method: 'POST',
+    path: '/api/admin/pass-emails/dismiss',
+    body: { registrationIds },
+    admin: 'session' as const,
+  })),
   unknownId.map((registrationId) => ({
     method: 'POST',
     path: '/api/admin/resend-qr',
