@@ -4,15 +4,12 @@
  * instance reaches the subscribers of every other instance.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
+import type { App } from '../../server/app.ts';
 import type { Change } from '../../server/platform/change-feed.ts';
-import { openDatabase } from '../../server/platform/db/client.ts';
 import { createEvent, createExhibit, visitor } from '../support/factories.ts';
 import { call, signIn } from '../support/http.ts';
-import { freePort } from '../support/ports.ts';
 import { decodeQr } from '../support/qr-decode.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { type SecondInstance, startSecondInstance, startTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait.ts';
 
 type Heard = { change: Change; local: boolean };
@@ -117,33 +114,20 @@ describe('the change feed', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the change feed across two instances on one PostgreSQL', () => {
   let first: TestApp;
-  let second: App;
+  let second: SecondInstance;
   beforeAll(async () => {
     const secret = 'shared-secret-of-the-deployment-0123456789';
     first = await startTestApp({ APP_SECRET: secret });
-    const port = await freePort();
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: first.dataDir,
-      RATE_LIMIT_PER_MINUTE: '0',
-      APP_SECRET: secret,
-      LOG_LEVEL: 'silent',
-      APP_TIMEZONE: 'UTC',
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-    });
-    const database = await openDatabase({ databaseUrl: first.database.url!, dataDir: first.dataDir });
-    second = await createApp(config, { database, logger: false, webDir: '/nonexistent', workers: false });
-    await second.server.listen({ port, host: '127.0.0.1' });
+    second = await startSecondInstance(first, { APP_SECRET: secret }, { workers: false });
   });
   afterAll(async () => {
     await second?.close();
-    await second?.database.close();
     await first?.close();
   });
 
   it('brings a change made on one instance to the subscribers of the other within a second', async () => {
     const onFirst = listen(first.app);
-    const onSecond = listen(second);
+    const onSecond = listen(second.app);
     const admin = await signIn(first.baseUrl);
     const event = await createEvent(admin);
     await call(first.baseUrl, 'POST', '/api/register', { ...visitor(), eventId: event.id });

@@ -3,14 +3,10 @@
  * on reconnect, and its end with the session.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/platform/db/client.ts';
 import { createEvent, createExhibit, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
-import { freePort } from '../support/ports.ts';
 import { openSse, type SseClient } from '../support/sse.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { type SecondInstance, startSecondInstance, startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: AdminClient;
@@ -211,30 +207,15 @@ describe('the limit of live streams', () => {
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('live numbers across two instances on one PostgreSQL', () => {
   let first: TestApp;
-  let second: App;
-  let secondUrl: string;
+  let second: SecondInstance;
 
   beforeAll(async () => {
     const secret = 'shared-secret-of-the-deployment-0123456789';
     first = await startTestApp({ APP_SECRET: secret });
-    const port = await freePort();
-    secondUrl = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: first.dataDir,
-      RATE_LIMIT_PER_MINUTE: '0',
-      APP_SECRET: secret,
-      LOG_LEVEL: 'silent',
-      APP_TIMEZONE: 'UTC',
-      PUBLIC_URL: secondUrl,
-    });
-    const database = await openDatabase({ databaseUrl: first.database.url!, dataDir: first.dataDir });
-    second = await createApp(config, { database, logger: false, webDir: '/nonexistent' });
-    await second.server.listen({ port, host: '127.0.0.1' });
+    second = await startSecondInstance(first, { APP_SECRET: secret });
   });
   afterAll(async () => {
     await second?.close();
-    await second?.database.close();
     await first?.close();
   });
 
@@ -245,7 +226,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('live numbers across two instanc
     const person = visitor();
     expect((await call(first.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id })).status).toBe(201);
     const found = await organiser.call('POST', '/api/admin/lookup-user', { emailOrPhone: person.email });
-    const stream = await openSse(`${secondUrl}/api/admin/events/${event.id}/live`, { cookie: organiser.cookie });
+    const stream = await openSse(`${second.baseUrl}/api/admin/events/${event.id}/live`, { cookie: organiser.cookie });
     opened.push(stream);
     expect((await stream.next('counts')).data.registered).toBe(1);
     const started = Date.now();

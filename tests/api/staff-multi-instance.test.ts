@@ -1,41 +1,24 @@
 /** Disabling a staff account on one instance ends its session on the other at once (two instances, one PostgreSQL). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api-paths.ts';
-import { type App, createApp } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { openDatabase } from '../../server/platform/db/client.ts';
 import { call, signIn } from '../support/http.ts';
-import { freePort } from '../support/ports.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { type SecondInstance, startSecondInstance, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!onPostgres)('staff accounts on two instances', () => {
   let first: TestApp;
-  let second: App;
+  let second: SecondInstance;
   let secondUrl: string;
   const secret = 'shared-secret-of-the-deployment-0123456789';
 
   beforeAll(async () => {
     first = await startTestApp({ APP_SECRET: secret });
-    const port = await freePort();
-    secondUrl = `http://127.0.0.1:${port}`;
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: first.dataDir,
-      RATE_LIMIT_PER_MINUTE: '0',
-      APP_SECRET: secret,
-      LOG_LEVEL: 'silent',
-      APP_TIMEZONE: 'UTC',
-      PUBLIC_URL: secondUrl,
-    });
-    const database = await openDatabase({ databaseUrl: first.database.url!, dataDir: first.dataDir });
-    second = await createApp(config, { database, logger: false, webDir: '/nonexistent' });
-    await second.server.listen({ port, host: '127.0.0.1' });
+    second = await startSecondInstance(first, { APP_SECRET: secret });
+    secondUrl = second.baseUrl;
   });
   afterAll(async () => {
     await second?.close();
-    await second?.database.close();
     await first?.close();
   });
 

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type App, type AppOptions, createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
-import type { DatabaseHandle } from '../../server/platform/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../../server/platform/db/client.ts';
 import { createTestDatabase, type TestDatabase } from './database.ts';
 import { freePort } from './ports.ts';
 
@@ -60,6 +60,45 @@ export async function startTestApp(
       await app.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface SecondInstance {
+  app: App;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Another instance of the app on the first one's PostgreSQL database (and data directory), as a
+ * deployment of several instances runs: same secret, its own port and PUBLIC_URL.
+ */
+export async function startSecondInstance(
+  first: TestApp,
+  env: Record<string, string> = {},
+  options: AppOptions = {},
+): Promise<SecondInstance> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: first.dataDir,
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'silent',
+    APP_TIMEZONE: 'UTC',
+    PUBLIC_URL: baseUrl,
+    ...env,
+  });
+  const database = await openDatabase({ databaseUrl: first.database.url!, dataDir: first.dataDir });
+  const app = await createApp(config, { database, logger: false, webDir: '/nonexistent', ...options });
+  await app.server.listen({ port, host: '127.0.0.1' });
+  return {
+    app,
+    baseUrl,
+    async close() {
+      await app.close();
+      await app.database.close();
     },
   };
 }
