@@ -37,7 +37,6 @@ const NO_MATCH = 'No registration found with this email or phone.';
 
 export interface PassAdmission {
   result: CheckinResult;
-  name: string | null;
   /** Places left at the exhibit after this admission; null without a capacity. */
   remaining: number | null;
 }
@@ -131,12 +130,8 @@ export function createAdmissionsService({ db, tokens, now, timezone, earlyMinute
       const registrationId = tokens.verify(qrCode);
       if (!registrationId) throw new HttpError(400, INVALID_QR_MESSAGE, { reason: 'invalid' });
       const result = await admit({ registrationId, exhibitId, requestId, by });
-      if (!result.ok) return { result, name: null, remaining: null };
-      const [found, places] = await Promise.all([
-        registrationsRepo.findDoorRegistration(db, registrationId),
-        placesLeft(db, exhibitId),
-      ]);
-      return { result, name: found?.registration.name ?? null, remaining: places };
+      if (!result.ok) return { result, remaining: null };
+      return { result, remaining: await placesLeft(db, exhibitId) };
     },
 
     /**

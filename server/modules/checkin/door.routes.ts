@@ -59,17 +59,12 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
       { schema: { body: admitPassInputSchema, response: { 200: admitPassResponse } } },
       async (request): Promise<AdmitPassResponse> => {
         const { qrCode, exhibitId, requestId } = request.body;
-        const { result, name, remaining } = await admissions.admitPass(
-          qrCode,
-          exhibitId,
-          requestId,
-          request.admin?.username,
-        );
+        const { result, remaining } = await admissions.admitPass(qrCode, exhibitId, requestId, request.admin?.username);
         if (!result.ok) throw refusal(result);
         return {
           message: `Admitted to ${result.exhibit.name}.`,
           checkedInAt: result.checkedInAt.toISOString(),
-          registration: { id: result.registration.id, name: name ?? '' },
+          registration: { id: result.registration.id, name: result.registration.name },
           exhibit: result.exhibit,
           remaining,
         };
