@@ -393,6 +393,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       const stopping = server.close();
       streams.closeAll();
       await stopping;
+      await changes.flush();
       await notifications.close();
       await queue.stop();
       requestLoad.stop();

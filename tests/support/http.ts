@@ -14,10 +14,21 @@ export async function call<T = any>(
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<JsonResponse<T>> {
-  const response = await fetch(baseUrl + path, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  const send = () =>
+    fetch(baseUrl + path, {
+      method,
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  // A reading call sent on a kept-alive connection the server closed at that very moment (its idle
+  // time-out, or a process a test killed) fails with "other side closed"; a browser sends such a request
+  // again on a new connection, and so does this. Writes are never sent twice.
+  const response = await send().catch((error: unknown) => {
+    const reason = String((error as { cause?: unknown })?.cause ?? '');
+    if ((method === 'GET' || method === 'HEAD') && /other side closed|ECONNRESET|socket hang up/i.test(reason)) {
+      return send();
+    }
+    throw error;
   });
   const text = await response.text();
   let parsed: unknown = text;

@@ -76,3 +76,49 @@ describe('the wall clock', () => {
     });
   });
 });
+
+describe('the wall clock of an instant', () => {
+  // Read straight from Intl, with no cache: what the cached clock must always equal.
+  const expected = (instant: number, timeZone: string) => {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: 'numeric',
+        minute: 'numeric',
+      })
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    );
+    return {
+      day: `${parts.year}-${parts.month}-${parts.day}`,
+      minutes: Number(parts.hour) * 60 + Number(parts.minute),
+    };
+  };
+
+  it('is right second by second across offset changes, in zones with half- and quarter-hour offsets', () => {
+    const transitions: [string, string][] = [
+      ['Europe/London', '2026-03-29T01:00:00Z'],
+      ['Europe/London', '2026-10-25T01:00:00Z'],
+      ['America/New_York', '2026-11-01T06:00:00Z'],
+      ['Australia/Lord_Howe', '2026-04-04T15:00:00Z'],
+      ['Asia/Kathmandu', '2026-06-01T18:14:00Z'],
+      ['Asia/Kolkata', '2026-12-31T18:29:00Z'],
+    ];
+    for (const [zone, at] of transitions) {
+      const around = Date.parse(at);
+      // Interleaved with another instant, as the door asks for now and for an exhibit's noon.
+      for (let instant = around - 90_000; instant <= around + 90_000; instant += 7_000) {
+        expect(clockOf(new Date(instant), zone), `${zone} ${new Date(instant).toISOString()}`).toEqual(
+          expected(instant, zone),
+        );
+        expect(dayOf(new Date(Date.parse('2026-07-01T12:00:00Z')), zone)).toBe(
+          expected(Date.parse('2026-07-01T12:00:00Z'), zone).day,
+        );
+      }
+    }
+  });
+});

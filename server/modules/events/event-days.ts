@@ -38,7 +38,31 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter;
 }
 
+/**
+ * The wall clock at the start of recently asked minutes, per zone: zones change their offset by whole
+ * minutes only, so the rest of a minute is its start plus the seconds. The door asks for the clock of
+ * nearly the same instant on every request, and `formatToParts` is the costliest step of a scan.
+ */
+const minuteClocks = new Map<string, WallClock>();
+const MINUTE_CLOCKS_MAX = 64;
+const MINUTE_MS = 60_000;
+/** Before 1900 some zones' offsets had seconds (local mean time): those instants skip the cache. */
+const CACHE_FROM = Date.UTC(1900, 0, 1);
+
 function wallClock(instant: number, timeZone: string): WallClock {
+  if (instant < CACHE_FROM) return computeWallClock(instant, timeZone);
+  const minute = Math.floor(instant / MINUTE_MS);
+  const key = `${minute}|${timeZone}`;
+  let clock = minuteClocks.get(key);
+  if (!clock) {
+    if (minuteClocks.size >= MINUTE_CLOCKS_MAX) minuteClocks.clear();
+    clock = computeWallClock(minute * MINUTE_MS, timeZone);
+    minuteClocks.set(key, clock);
+  }
+  return { ...clock, second: Math.floor((instant - minute * MINUTE_MS) / 1000) };
+}
+
+function computeWallClock(instant: number, timeZone: string): WallClock {
   const clock: WallClock = { year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0 };
   let bc = false;
   for (const part of formatterFor(timeZone).formatToParts(instant)) {

@@ -7,10 +7,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../../../server/platform/db/client.ts';
+import { freePort } from '../../support/ports.ts';
 
 export interface E2eServer {
   /** http://localhost:<port>: the app's public URL and the origin admin calls must send. */
@@ -29,18 +29,6 @@ export interface E2eServer {
 }
 
 const serverEntry = path.resolve('dist/node/server/main.js');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
