@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './scripts/precompress-assets.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5001'}`;
@@ -18,7 +19,25 @@ const alias = {
 const client: UserConfig = {
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompressPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The door's service worker (web/src/sw/door-sw.ts, issue 16): precaches the build for the admin
+    // pages only. It is registered by the scan page, scoped to /admin/, with its own manifest
+    // (public/door.webmanifest): nothing of it reaches the public pages.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'door-sw.ts',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: ['index.html', 'assets/*.{js,css,wasm}', 'favicon.svg', 'icons/*.png'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+    precompressPlugin(),
+  ],
   resolve: { alias },
   build: {
     outDir: '../dist/web',

@@ -25,6 +25,8 @@ export interface E2eServer {
    * same address; its sessions are in the database, so signed-in clients stay signed in.
    */
   withDatabase(change: (db: Database) => Promise<unknown>): Promise<void>;
+  /** A real outage: the server is stopped while `during` runs, then started again at the same address. */
+  outage<T>(during: () => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -111,11 +113,21 @@ export async function startServer(extraEnv: Record<string, string | undefined> =
     }
   };
 
+  const outage = async <T>(during: () => Promise<T>): Promise<T> => {
+    await halt();
+    try {
+      return await during();
+    } finally {
+      child = launch();
+      await waitUntilReady(`http://127.0.0.1:${port}`, child, output);
+    }
+  };
+
   try {
     await waitUntilReady(`http://127.0.0.1:${port}`, child, output);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { baseUrl, dataDir, adminPassword, output, withDatabase, stop };
+  return { baseUrl, dataDir, adminPassword, output, withDatabase, outage, stop };
 }

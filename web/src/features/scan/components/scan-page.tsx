@@ -11,6 +11,7 @@ import { useBeep } from '../hooks/use-beep';
 import { useDoorSession } from '../hooks/use-door-session';
 import { useHandheldScanner } from '../hooks/use-handheld-scanner';
 import { cameraErrorText } from '../lib/camera-error';
+import { installDoorApp } from '../offline/door-app';
 import { AdmissionPanel } from './admission-panel';
 import { AdmitOnScanControls } from './admit-on-scan-controls';
 import { CameraErrorPanel } from './camera-error-panel';
@@ -35,6 +36,7 @@ export function ScanPage() {
   const session = useDoorSession(sound);
   const onScan = useAdmitOnScan(sound);
   const { admission, outcome, scanned } = session;
+  useEffect(installDoorApp, []);
   // The SPEC's flow shows the visitor (or a refused pass) until "Scan Another".
   const showingVisitor = admission !== null || outcome !== null;
   const reading = mode === 'camera' && !showingVisitor;
