@@ -1,10 +1,9 @@
 /**
  * An event's registrations with one check-in time per exhibit, read in three queries whatever the
- * size of the event. The CSV download and the numbers on the event page are made from it (and the
- * spreadsheet sync can be).
+ * size of the event. The CSV download and the spreadsheet sync are made from it; the numbers come from
+ * the counts the database keeps (event-counts.ts).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { EventStats } from '../../../common/schemas.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { checkins, exhibits, registrations } from '../../platform/db/schema.ts';
 
@@ -67,18 +66,5 @@ export async function loadEventReport(db: Executor, eventId: string): Promise<Ev
   return {
     exhibits: exhibitRows,
     registrations: registrationRows.map((row) => ({ ...row, checkins: byRegistration.get(row.id) ?? new Map() })),
-  };
-}
-
-export function eventStats(report: EventReport): EventStats {
-  return {
-    registered: report.registrations.length,
-    checkedIn: report.registrations.filter((registration) => registration.checkins.size > 0).length,
-    exhibits: report.exhibits.map((exhibit) => ({
-      id: exhibit.id,
-      name: exhibit.name,
-      maxCapacity: exhibit.maxCapacity,
-      checkedIn: report.registrations.filter((registration) => registration.checkins.has(exhibit.id)).length,
-    })),
   };
 }

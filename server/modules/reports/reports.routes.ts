@@ -7,7 +7,8 @@ import { eventStatsSchema } from '../../../common/responses.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { requireEvent } from '../events/events.service.ts';
-import { eventStats, loadEventReport } from './event-report.ts';
+import { loadEventCounts, statsOf } from './event-counts.ts';
+import { loadEventReport } from './event-report.ts';
 import { registrationsCsvFormat } from './registrations-csv.ts';
 
 export interface ReportsDeps extends AdminRouteGuards {
@@ -29,7 +30,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
       { schema: { params: idParams, response: { 200: eventStatsSchema } } },
       async (request) => {
         const event = await requireEvent(db, request.params.id);
-        return eventStats(await loadEventReport(db, event.id));
+        return statsOf(await loadEventCounts(db, event.id));
       },
     );
 

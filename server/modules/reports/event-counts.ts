@@ -1,0 +1,58 @@
+/**
+ * An event's numbers from the counts the database keeps (migration 0011, decision 030): two small
+ * reads whatever the size of the event, exact under concurrent writers on any number of instances.
+ * The stats, the live numbers and the dashboard read these; nothing counts the registrations again.
+ */
+import { asc, eq, sql } from 'drizzle-orm';
+import type { EventStats } from '../../../common/schemas.ts';
+import type { Executor } from '../../platform/db/client.ts';
+import { eventCounts, exhibitCounts, exhibits } from '../../platform/db/schema.ts';
+
+export interface EventCounts {
+  registered: number;
+  /** People with at least one check-in. */
+  checkedIn: number;
+  /** In the event page's order (day, then start time). */
+  exhibits: { id: string; name: string; capacity: number | null; checkedIn: number }[];
+}
+
+export async function loadEventCounts(db: Executor, eventId: string): Promise<EventCounts> {
+  const [totals, exhibitRows] = await Promise.all([
+    db
+      .select({
+        registered: sql<string>`coalesce(sum(${eventCounts.registered}), 0)`,
+        checkedIn: sql<string>`coalesce(sum(${eventCounts.checkedIn}), 0)`,
+      })
+      .from(eventCounts)
+      .where(eq(eventCounts.eventId, eventId)),
+    db
+      .select({
+        id: exhibits.id,
+        name: exhibits.name,
+        capacity: exhibits.maxCapacity,
+        checkedIn: sql<string>`coalesce((select sum(${exhibitCounts.checkedIn}) from ${exhibitCounts} where ${exhibitCounts.exhibitId} = ${exhibits.id}), 0)`,
+      })
+      .from(exhibits)
+      .where(eq(exhibits.eventId, eventId))
+      .orderBy(asc(exhibits.date), asc(exhibits.startTime)),
+  ]);
+  return {
+    registered: Number(totals[0]?.registered ?? 0),
+    checkedIn: Number(totals[0]?.checkedIn ?? 0),
+    exhibits: exhibitRows.map((row) => ({ ...row, checkedIn: Number(row.checkedIn) })),
+  };
+}
+
+/** GET /api/admin/events/:id/stats from the counts. */
+export function statsOf(counts: EventCounts): EventStats {
+  return {
+    registered: counts.registered,
+    checkedIn: counts.checkedIn,
+    exhibits: counts.exhibits.map((exhibit) => ({
+      id: exhibit.id,
+      name: exhibit.name,
+      maxCapacity: exhibit.capacity,
+      checkedIn: exhibit.checkedIn,
+    })),
+  };
+}
