@@ -3,7 +3,7 @@
  * them instead of counting every row, so they must equal a count of the rows after any burst of
  * concurrent registrations and admissions, on one instance or two, and after deletions.
  */
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, createExhibit, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
@@ -26,19 +26,19 @@ afterAll(async () => {
   await first?.close();
 });
 
+/** Rows of a query on the test's database (PGlite and node-postgres both answer `{ rows }`). */
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await first.app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
 /** The numbers as a full count of the rows says they are. */
 async function counted(eventId: string) {
-  const db = first.app.database.db;
-  const [row] = (
-    await db.execute<{ registered: number; checked_in: number }>(sql`
+  const [row] = await rows<{ registered: number; checked_in: number }>(sql`
       select (select count(*)::int from registrations where event_id = ${eventId}) as registered,
-             (select count(distinct registration_id)::int from checkins where event_id = ${eventId}) as checked_in`)
-  ).rows;
-  const perExhibit = (
-    await db.execute<{ id: string; n: number }>(
-      sql`select exhibit_id as id, count(*)::int as n from checkins where event_id = ${eventId} group by 1`,
-    )
-  ).rows;
+             (select count(distinct registration_id)::int from checkins where event_id = ${eventId}) as checked_in`);
+  const perExhibit = await rows<{ id: string; n: number }>(
+    sql`select exhibit_id as id, count(*)::int as n from checkins where event_id = ${eventId} group by 1`,
+  );
   return {
     registered: row!.registered,
     checkedIn: row!.checked_in,
@@ -118,15 +118,11 @@ describe('the counts behind the stats', () => {
     const event = await createEvent(admin);
     await call(first.baseUrl, 'POST', '/api/register', { ...visitor(), eventId: event.id });
     const db = first.app.database.db;
-    const before = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from event_counts where event_id = ${event.id}`,
-    );
-    expect(before.rows[0]!.n).toBeGreaterThan(0);
+    const countRows = () =>
+      rows<{ n: number }>(sql`select count(*)::int as n from event_counts where event_id = ${event.id}`);
+    expect((await countRows())[0]!.n).toBeGreaterThan(0);
     // An event that has not ended is deleted directly in the database here (the API deletes ended ones).
     await db.execute(sql`delete from events where id = ${event.id}`);
-    const after = await db.execute<{ n: number }>(
-      sql`select count(*)::int as n from event_counts where event_id = ${event.id}`,
-    );
-    expect(after.rows[0]!.n).toBe(0);
+    expect((await countRows())[0]!.n).toBe(0);
   });
 });
