@@ -69,4 +69,8 @@ export const adminApiPaths = {
   users: fixed('/api/admin/users'),
   /** PATCH: an account's role, password, or disabling it (owner only). */
   user: withParams('/api/admin/users/:id'),
+  /** GET: the audit trail, newest first, `?eventId=&actor=&action=&before=&limit=` (common/audit.ts). */
+  audit: fixed('/api/admin/audit'),
+  /** GET: the same entries as a CSV download (same filters, every page). */
+  auditCsv: fixed('/api/admin/audit.csv'),
 } as const;

@@ -298,3 +298,27 @@ export const resendUndeliveredResponse = z.object({ message: z.string(), queued:
 /** `dismissed`: how many of the registrations were on the list. */
 export const dismissUndeliveredResponse = z.object({ message: z.string(), dismissed: z.number().int() });
 export type DismissUndelivered = z.input<typeof dismissUndeliveredResponse>;
+
+/** One entry of the audit trail (GET /api/admin/audit; decision 025). */
+export const auditEntrySchema = z.object({
+  /** Also the cursor: `before=<id>` pages on. */
+  id: z.string(),
+  at: dateTime,
+  actor: z.string().nullable(),
+  actorRole: z.string().nullable(),
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetId: z.string().nullable(),
+  targetName: z.string().nullable(),
+  eventId: z.string().nullable(),
+  /** `{ field: { before, after } }` for a change; what was created or deleted otherwise. */
+  changes: z.record(z.string(), z.unknown()).nullable(),
+  reason: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  deviceId: z.string().nullable(),
+});
+export type AuditEntry = z.input<typeof auditEntrySchema>;
+
+export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
+export type AuditPage = z.input<typeof auditPageSchema>;

@@ -27,6 +27,7 @@ import { mayCall } from './modules/admin-auth/permissions.ts';
 import { staffRoutes } from './modules/admin-auth/staff.routes.ts';
 import { createStaffService } from './modules/admin-auth/staff.service.ts';
 import { ensureFirstAdmin } from './modules/admin-auth/users.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAdmissionsService } from './modules/checkin/admissions.service.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { doorRoutes } from './modules/checkin/door.routes.ts';
@@ -352,6 +353,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await server.register(undeliveredPassesRoutes, { db, queue, organiserSends, ...guards });
   await server.register(settingsRoutes, { db, changes, ...guards });
   await server.register(reportsRoutes, { db, timezone: config.timezone, ...guards });
+  await server.register(auditRoutes, { db, ...guards });
   const live = createLiveService({
     db,
     changes,

@@ -17,6 +17,8 @@ import { forbidden, HttpError, unauthorized } from '../../platform/http/errors.t
 import type { AdminRouteGuards } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
 import { clearSessionCookie, type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import { type AccountLockout, accountWaitMessage } from './account-lockout.ts';
 import { changePassword } from './change-password.ts';
 import { verifyPassword } from './password.ts';
@@ -48,22 +50,44 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     async (request, reply) => {
       if (!deps.localSignIn) throw forbidden(LOCAL_SIGN_IN_OFF_MESSAGE);
       const { username, password } = request.body;
+      // A failed sign-in is recorded under the name tried (no account: it may not exist).
+      const failed = (reason: string) =>
+        recordAudit(deps.db, auditContext(request, null), {
+          action: 'auth.sign_in_failed',
+          targetType: 'account',
+          targetName: username.trim().toLowerCase().slice(0, 200),
+          reason,
+        });
       const wait = await deps.lockout.waitMinutes(username);
-      if (wait > 0) throw new HttpError(429, accountWaitMessage(wait), {}, { 'retry-after': String(wait * 60) });
+      if (wait > 0) {
+        await failed('account waiting after too many failed sign-ins');
+        throw new HttpError(429, accountWaitMessage(wait), {}, { 'retry-after': String(wait * 60) });
+      }
       const user = await signIns.run(async () => {
         const found = await findUserByUsername(deps.db, username);
         // A missing account costs the same check: its absence does not show in the time taken.
         const valid = await verifyPassword(password, found?.passwordHash);
         if (!found || !valid) {
           await deps.lockout.failed(username);
+          await failed(found ? 'wrong password' : 'no such account');
           throw unauthorized('Incorrect username or password.');
         }
         return found;
       });
-      if (user.disabled) throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+      if (user.disabled) {
+        await failed('account disabled');
+        throw forbidden(ACCOUNT_DISABLED_MESSAGE);
+      }
       // A new session at every sign-in, and the old one (if any) ends: no session fixation.
       await deps.sessions.destroy(sessionToken(request));
       const { token } = await deps.sessions.create({ userId: user.id, username: user.username, role: user.role });
+      await recordAudit(deps.db, auditContext(request, { id: user.id, username: user.username, role: user.role }), {
+        action: 'auth.sign_in',
+        targetType: 'account',
+        targetId: user.id,
+        targetName: user.username,
+        reason: 'password',
+      });
       setSessionCookie(reply, token);
       return { id: user.id, username: user.username, role: user.role };
     },
@@ -95,6 +119,13 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
   };
   app.post(apiPaths.admin.endAllSessions.route, endAll, async (request, reply) => {
     const ended = await deps.sessions.destroyAllOf(request.admin!.userId);
+    await recordAudit(deps.db, auditContext(request), {
+      action: 'auth.sign_out_everywhere',
+      targetType: 'account',
+      targetId: request.admin!.userId,
+      targetName: request.admin!.username,
+      changes: { sessionsEnded: ended },
+    });
     clearSessionCookie(reply);
     return { message: 'Signed out everywhere.', ended };
   });
@@ -109,6 +140,12 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     const { currentPassword, newPassword } = request.body;
     // Checking and hashing take scrypt's time and memory: one turn of the sign-in limit.
     const { sessionsEnded } = await signIns.run(() => changePassword(deps, userId, currentPassword, newPassword));
+    await recordAudit(deps.db, auditContext(request), {
+      action: 'auth.password_changed',
+      targetType: 'account',
+      targetId: userId,
+      targetName: username,
+    });
     // Every session ended, this one too: the person carries on in a new one.
     const { token } = await deps.sessions.create({ userId, username, role });
     setSessionCookie(reply, token);

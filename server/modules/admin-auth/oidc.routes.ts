@@ -15,6 +15,8 @@ import { signInReturnPath } from '../../../common/sign-in-return.ts';
 import type { OidcConfig } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import { allowedAdminEmail, type IdentityClaims, identityRole } from './admin-access.ts';
 import { upsertIdentityUser } from './users.ts';
 
@@ -129,12 +131,36 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
       request.log.warn({ err: error }, 'identity provider sign-in failed');
       return toLogin(reply, 'signin_failed');
     }
-    if (!email) return toLogin(reply, 'unauthorized');
+    if (!email) {
+      await recordAudit(deps.db, auditContext(request, null), {
+        action: 'auth.sign_in_failed',
+        targetType: 'account',
+        reason: 'identity provider: address not allowed',
+      });
+      return toLogin(reply, 'unauthorized');
+    }
     const { firstRole, alwaysOwner } = identityRole(email, oidc.superAdminEmail, deps.defaultStaffRole);
     const user = await upsertIdentityUser(deps.db, email, firstRole, alwaysOwner);
-    if (user.disabled) return toLogin(reply, 'account_disabled');
+    const signedIn = { id: user.id, username: user.username, role: user.role };
+    if (user.disabled) {
+      await recordAudit(deps.db, auditContext(request, null), {
+        action: 'auth.sign_in_failed',
+        targetType: 'account',
+        targetId: user.id,
+        targetName: user.username,
+        reason: 'account disabled',
+      });
+      return toLogin(reply, 'account_disabled');
+    }
     await deps.sessions.destroy(sessionToken(request));
     const { token } = await deps.sessions.create({ userId: user.id, username: user.username, role: user.role });
+    await recordAudit(deps.db, auditContext(request, signedIn), {
+      action: 'auth.sign_in',
+      targetType: 'account',
+      targetId: user.id,
+      targetName: user.username,
+      reason: 'identity provider',
+    });
     setSessionCookie(reply, token);
     return reply.redirect(flow.next ?? paths.adminDashboard, 302);
   });

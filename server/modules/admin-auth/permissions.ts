@@ -68,6 +68,9 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   [`GET ${admin.users.route}`]: owners,
   [`POST ${admin.users.route}`]: owners,
   [`PATCH ${admin.user.route}`]: owners,
+  // The audit trail (read only: nothing can change it).
+  [`GET ${admin.audit.route}`]: readers,
+  [`GET ${admin.auditCsv.route}`]: readers,
 };
 
 /** Whether `role` may call `method` on the registered `route` (HEAD as its GET). */

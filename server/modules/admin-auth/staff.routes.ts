@@ -7,6 +7,7 @@ import { staffAccountSchema, staffAccountsResponse } from '../../../common/respo
 import { createStaffInputSchema, isUuid, updateStaffInputSchema } from '../../../common/schemas.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import type { StaffService } from './staff.service.ts';
 
 export interface StaffDeps extends AdminRouteGuards {
@@ -23,7 +24,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
     admin.post(
       apiPaths.admin.users.route,
       { schema: { body: createStaffInputSchema, response: { 201: staffAccountSchema } } },
-      async (request, reply) => reply.status(201).send(await staff.create(request.body)),
+      async (request, reply) => reply.status(201).send(await staff.create(request.body, auditContext(request))),
     );
 
     admin.patch(
@@ -31,7 +32,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
       { schema: { params: idParams, body: updateStaffInputSchema, response: { 200: staffAccountSchema } } },
       async (request) => {
         if (!isUuid(request.params.id)) throw notFound('There is no such staff account.');
-        return staff.update(request.params.id, request.body);
+        return staff.update(request.params.id, request.body, auditContext(request));
       },
     );
   });

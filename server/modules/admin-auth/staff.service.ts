@@ -11,6 +11,8 @@ import type { CreateStaffInput, UpdateStaffInput } from '../../../common/schemas
 import { type Database, isUniqueViolation } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
 import type { SessionStore } from '../../platform/http/sessions.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuditContext } from '../audit/audit-context.ts';
 import { hashPassword } from './password.ts';
 import { endsSessions, lastOwnerProblem } from './staff-rules.ts';
 import {
@@ -44,17 +46,27 @@ export function createStaffService(deps: { db: Database; sessions: SessionStore 
       return (await listUsers(db)).map(toAccount);
     },
 
-    async create(input: CreateStaffInput) {
+    async create(input: CreateStaffInput, audit: AuditContext) {
       if (input.username !== undefined) {
         const problem = newPasswordProblem(input.password ?? '', input.username);
         if (problem) throw passwordRefused(problem);
       }
       const name = (input.username ?? input.email)!.toLowerCase();
       try {
-        const user =
-          input.username !== undefined
-            ? await createUser(db, input.username, input.password!, input.role)
-            : await createIdentityAccount(db, input.email!, input.role);
+        const user = await db.transaction(async (tx) => {
+          const created =
+            input.username !== undefined
+              ? await createUser(tx, input.username, input.password!, input.role)
+              : await createIdentityAccount(tx, input.email!, input.role);
+          await recordAudit(tx, audit, {
+            action: 'staff.create',
+            targetType: 'account',
+            targetId: created.id,
+            targetName: created.username,
+            changes: { role: created.role, signIn: created.passwordHash ? 'password' : 'identity-provider' },
+          });
+          return created;
+        });
         return toAccount(user);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict(`There is already an account named "${name}".`);
@@ -62,7 +74,7 @@ export function createStaffService(deps: { db: Database; sessions: SessionStore 
       }
     },
 
-    async update(userId: string, change: UpdateStaffInput) {
+    async update(userId: string, change: UpdateStaffInput, audit: AuditContext) {
       const { before, after } = await db.transaction(async (tx) => {
         const enabledOwners = await lockEnabledOwners(tx);
         const user = await findUserById(tx, userId);
@@ -80,6 +92,21 @@ export function createStaffService(deps: { db: Database; sessions: SessionStore 
           ...(change.role !== undefined && { role: change.role }),
           ...(change.disabled !== undefined && { disabled: change.disabled }),
           ...(passwordHash !== undefined && { passwordHash }),
+        });
+        const changes: Record<string, unknown> = {};
+        if (change.role !== undefined && change.role !== user.role)
+          changes.role = { before: user.role, after: change.role };
+        if (change.disabled !== undefined && change.disabled !== user.disabled) {
+          changes.disabled = { before: user.disabled, after: change.disabled };
+        }
+        // Never the password itself: that it was set.
+        if (passwordHash !== undefined) changes.password = 'set';
+        await recordAudit(tx, audit, {
+          action: 'staff.update',
+          targetType: 'account',
+          targetId: user.id,
+          targetName: user.username,
+          changes,
         });
         return { before: user, after: updated };
       });

@@ -2,10 +2,13 @@
  * Admission, at the door (scan, look up, admit) and at the public check-in: every decision goes
  * through the one rule set (admission-rules.ts), and every admission is told to the change feed.
  */
+
 import type { ScanResult } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuditContext } from '../audit/audit-context.ts';
 import type { QrTokens } from '../passes/qr-token.ts';
 import { orderPasses } from '../registrations/pass-choice.ts';
 import * as registrationsRepo from '../registrations/registrations.repository.ts';
@@ -29,8 +32,11 @@ export interface AdmitRequest {
   registrationId: string;
   exhibitId: string;
   requestId?: string;
-  /** Who admits: the organiser's username (shown on the live screens); none at the public check-in. */
-  by?: string;
+  /**
+   * Who admits, from where: the audit trail's entry for the decision; the account's username is also
+   * shown on the live screens (none at the public check-in).
+   */
+  audit: AuditContext;
 }
 
 const NO_MATCH = 'No registration found with this email or phone.';
@@ -48,7 +54,12 @@ export function createAdmissionsService({ db, tokens, now, timezone, earlyMinute
 
   /** Admits a registration to an exhibit once; a retry with the same requestId gets the first answer. */
   async function admit(request: AdmitRequest, policy = door): Promise<CheckinResult> {
-    const result = await checkIn(db, { ...request, now: now(), policy });
+    const result = await checkIn(db, {
+      ...request,
+      now: now(),
+      policy,
+      audit: { context: request.audit, at: policy === kiosk ? 'kiosk' : 'door' },
+    });
     if (result.ok) {
       changes.publish({
         kind: 'checkin',
@@ -58,7 +69,7 @@ export function createAdmissionsService({ db, tokens, now, timezone, earlyMinute
         name: result.registration.name,
         exhibitName: result.exhibit.name,
         checkedInAt: result.checkedInAt.toISOString(),
-        by: request.by ?? null,
+        by: request.audit.actor?.username ?? null,
       });
     }
     return result;
@@ -126,10 +137,18 @@ export function createAdmissionsService({ db, tokens, now, timezone, earlyMinute
      * The door's admit on scan: the pass itself, admitted at once to the chosen exhibit. Also gives
      * the visitor's name and, for an exhibit with a capacity, the places left, for the door to show.
      */
-    async admitPass(qrCode: string, exhibitId: string, requestId?: string, by?: string): Promise<PassAdmission> {
+    async admitPass(qrCode: string, exhibitId: string, requestId: string | undefined, audit: AuditContext) {
       const registrationId = tokens.verify(qrCode);
-      if (!registrationId) throw new HttpError(400, INVALID_QR_MESSAGE, { reason: 'invalid' });
-      const result = await admit({ registrationId, exhibitId, requestId, by });
+      if (!registrationId) {
+        await recordAudit(db, audit, {
+          action: 'door.refuse',
+          targetType: 'registration',
+          reason: 'invalid',
+          changes: { exhibitId },
+        });
+        throw new HttpError(400, INVALID_QR_MESSAGE, { reason: 'invalid' });
+      }
+      const result = await admit({ registrationId, exhibitId, requestId, audit });
       if (!result.ok) return { result, remaining: null };
       return { result, remaining: await placesLeft(db, exhibitId) };
     },
@@ -138,10 +157,10 @@ export function createAdmissionsService({ db, tokens, now, timezone, earlyMinute
      * The public check-in: the pass itself is the credential (400 when it is not genuine), and a
      * repeat is refused without saying when the first check-in was.
      */
-    async checkInWithPass(qrData: string, exhibitId: string): Promise<CheckinResult> {
+    async checkInWithPass(qrData: string, exhibitId: string, audit: AuditContext): Promise<CheckinResult> {
       const registrationId = tokens.verify(qrData);
       if (!registrationId) throw new HttpError(400, INVALID_QR_MESSAGE, { reason: 'invalid' });
-      return admit({ registrationId, exhibitId }, kiosk);
+      return admit({ registrationId, exhibitId, audit }, kiosk);
     },
   };
 }

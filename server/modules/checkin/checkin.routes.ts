@@ -6,6 +6,7 @@ import { apiPaths } from '../../../common/api-paths.ts';
 import { type CheckinResponse, checkinResponse } from '../../../common/responses.ts';
 import { checkinInputSchema } from '../../../common/schemas.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import { refusal } from './admission-http.ts';
 import type { AdmissionsService } from './admissions.service.ts';
 
@@ -25,7 +26,11 @@ export const checkinRoutes: FastifyPluginAsyncZod<CheckinDeps> = async (app, dep
       onRequest: async (request) => deps.requireKioskDevice(request),
     },
     async (request): Promise<CheckinResponse> => {
-      const result = await deps.admissions.checkInWithPass(request.body.qrData, request.body.exhibitId);
+      const result = await deps.admissions.checkInWithPass(
+        request.body.qrData,
+        request.body.exhibitId,
+        auditContext(request, null),
+      );
       if (!result.ok) throw refusal(result);
       return { exhibit: result.exhibit, checkedInAt: result.checkedInAt.toISOString() };
     },

@@ -10,7 +10,9 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
-import { checkins, events, exhibits, registrations } from '../../platform/db/schema.ts';
+import { auditLog, checkins, events, exhibits, registrations } from '../../platform/db/schema.ts';
+import { type AuditEntryInput, auditRow, recordAudit } from '../audit/audit.repository.ts';
+import type { AuditContext } from '../audit/audit-context.ts';
 import { type AdmissionDecision, type AdmissionPolicy, alreadyCheckedIn, decideAdmission } from './admission-rules.ts';
 
 export type CheckinResult =
@@ -29,6 +31,11 @@ export interface CheckinRequest {
   requestId?: string;
   now: Date;
   policy: AdmissionPolicy;
+  /**
+   * The audit trail's entry of the decision (decision 025): at the door, every admission and every
+   * refusal; at the public check-in, admissions only (refusals there are anyone's tries).
+   */
+  audit?: { context: AuditContext; at: 'door' | 'kiosk' };
 }
 
 export async function checkIn(db: Database, request: CheckinRequest): Promise<CheckinResult> {
@@ -125,10 +132,41 @@ async function admitWithinCapacity(tx: Executor, request: CheckinRequest): Promi
 
 async function decideAndInsert(
   db: Executor,
-  { registrationId, exhibitId, now, policy, requestId }: CheckinRequest,
-  { found, exhibit, existing }: Facts,
+  request: CheckinRequest,
+  facts: Facts,
   checkedInCount: number,
 ): Promise<CheckinResult> {
+  const result = await decide(db, request, facts, checkedInCount);
+  // A refusal changes nothing: its entry is written alone (in the capacity's transaction when there is one).
+  if (!result.ok && request.audit?.at === 'door') {
+    await recordAudit(db, request.audit.context, {
+      ...doorEntry(request, facts),
+      action: 'door.refuse',
+      reason: result.reason,
+    });
+  }
+  return result;
+}
+
+/** Who and where of a door decision, as its audit entry names them. */
+function doorEntry({ registrationId, exhibitId, requestId }: CheckinRequest, { found, exhibit }: Facts) {
+  return {
+    targetType: 'registration' as const,
+    targetId: registrationId,
+    targetName: found?.registration.name ?? null,
+    eventId: found?.registration.eventId ?? exhibit?.eventId ?? null,
+    changes: { exhibitId, exhibitName: exhibit?.name ?? null, ...(requestId ? { requestId } : {}) },
+  };
+}
+
+async function decide(
+  db: Executor,
+  request: CheckinRequest,
+  facts: Facts,
+  checkedInCount: number,
+): Promise<CheckinResult> {
+  const { registrationId, exhibitId, now, policy, requestId } = request;
+  const { found, exhibit, existing } = facts;
   const admitted = (checkedInAt: Date): CheckinResult => ({
     ok: true,
     checkedInAt,
@@ -150,13 +188,19 @@ async function decideAndInsert(
   );
   if (!decision.allowed) return { ok: false, ...decision };
 
-  const [inserted] = await insertCheckin(db).execute({
+  const values = {
     registrationId,
     exhibitId,
     eventId: found!.registration.eventId,
     checkedInAt: now,
     requestId: requestId ?? null,
-  });
+  };
+  const [inserted] = request.audit
+    ? await insertAudited(db, values, request.audit.context, {
+        ...doorEntry(request, facts),
+        action: request.audit.at === 'door' ? 'door.admit' : 'kiosk.checkin',
+      })
+    : await insertCheckin(db).execute(values);
   if (!inserted) {
     // Another request won the race for this pair; it committed before our insert returned.
     const winner = await findCheckin(db, registrationId, exhibitId);
@@ -173,4 +217,31 @@ async function findCheckin(db: Executor, registrationId: string, exhibitId: stri
     .where(and(eq(checkins.registrationId, registrationId), eq(checkins.exhibitId, exhibitId)))
     .limit(1);
   return row;
+}
+
+/**
+ * The check-in and its audit entry in one statement: the entry exists exactly when the check-in was
+ * inserted (a lost race inserts neither), with no transaction and no extra round trip at the door.
+ */
+async function insertAudited(
+  db: Executor,
+  values: { registrationId: string; exhibitId: string; eventId: string; checkedInAt: Date; requestId: string | null },
+  context: AuditContext,
+  entry: AuditEntryInput,
+): Promise<{ checkedInAt: Date }[]> {
+  const row = auditRow(context, entry);
+  const result = (await db.execute(sql`
+    with admitted as (
+      insert into ${checkins} (registration_id, exhibit_id, event_id, checked_in_at, request_id)
+      values (${values.registrationId}, ${values.exhibitId}, ${values.eventId}, ${values.checkedInAt.toISOString()}::timestamptz, ${values.requestId})
+      on conflict do nothing
+      returning checked_in_at
+    ), logged as (
+      insert into ${auditLog} (at, actor_id, actor, actor_role, action, target_type, target_id, target_name, event_id, changes, reason, ip, user_agent, device_id)
+      select checked_in_at, ${row.actorId}, ${row.actor}, ${row.actorRole}, ${row.action}, ${row.targetType}, ${row.targetId},
+        ${row.targetName}, ${row.eventId}, ${JSON.stringify(row.changes)}::jsonb, ${row.reason}, ${row.ip}, ${row.userAgent}, ${row.deviceId}
+      from admitted
+    )
+    select checked_in_at from admitted`)) as unknown as { rows: { checked_in_at: string | Date }[] };
+  return result.rows.map((r) => ({ checkedInAt: new Date(r.checked_in_at) }));
 }

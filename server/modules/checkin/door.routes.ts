@@ -19,6 +19,7 @@ import {
   validateQrInputSchema,
 } from '../../../common/schemas.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
 import { refusal } from './admission-http.ts';
 import type { AdmissionsService } from './admissions.service.ts';
@@ -48,7 +49,7 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
       apiPaths.admin.admit.route,
       { schema: { body: admitInputSchema, response: { 200: admitResponse } } },
       async (request): Promise<AdmitResponse> => {
-        const result = await admissions.admit({ ...request.body, by: request.admin?.username });
+        const result = await admissions.admit({ ...request.body, audit: auditContext(request) });
         if (!result.ok) throw refusal(result);
         return { message: `Admitted to ${result.exhibit.name}.`, checkedInAt: result.checkedInAt.toISOString() };
       },
@@ -59,7 +60,7 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
       { schema: { body: admitPassInputSchema, response: { 200: admitPassResponse } } },
       async (request): Promise<AdmitPassResponse> => {
         const { qrCode, exhibitId, requestId } = request.body;
-        const { result, remaining } = await admissions.admitPass(qrCode, exhibitId, requestId, request.admin?.username);
+        const { result, remaining } = await admissions.admitPass(qrCode, exhibitId, requestId, auditContext(request));
         if (!result.ok) throw refusal(result);
         return {
           message: `Admitted to ${result.exhibit.name}.`,
@@ -75,7 +76,7 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
       apiPaths.admin.resendQr.route,
       { schema: { body: resendQrInputSchema, response: { 200: messageResponse } } },
       async (request) => {
-        const registration = await registrations.resendPass(request.body.registrationId);
+        const registration = await registrations.resendPass(request.body.registrationId, auditContext(request));
         return { message: `QR code sent to ${registration.email}.` };
       },
     );

@@ -7,6 +7,7 @@ import { activeEventSchema, adminEventSchema, messageResponse } from '../../../c
 import { eventInputSchema } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import * as repo from './events.repository.ts';
 import { type EventsService, requireEvent } from './events.service.ts';
 
@@ -45,20 +46,22 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsDeps> = async (app, deps)
     admin.post(
       apiPaths.admin.events.route,
       { schema: { body: eventInputSchema, response: { 201: adminEventSchema } } },
-      async (request, reply) => reply.status(201).send(await events.create(request.body)),
+      async (request, reply) => reply.status(201).send(await events.create(request.body, auditContext(request))),
     );
 
     admin.put(
       apiPaths.admin.event.route,
       { schema: { params: idParams, body: eventInputSchema, response: { 200: adminEventSchema } } },
-      async (request) => events.update(request.params.id, request.body),
+      async (request) => events.update(request.params.id, request.body, auditContext(request)),
     );
 
     admin.delete(
       apiPaths.admin.event.route,
       { schema: { params: idParams, querystring: deleteQuery, response: { 200: messageResponse } } },
       async (request) => {
-        await events.remove(request.params.id, { confirmEnded: request.query.confirm === 'ended' });
+        await events.remove(request.params.id, auditContext(request), {
+          confirmEnded: request.query.confirm === 'ended',
+        });
         return { message: 'Event deleted.' };
       },
     );

@@ -3,9 +3,15 @@ import { type EventInput, isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { changedFields, snapshot } from '../audit/audit-changes.ts';
+import type { AuditContext } from '../audit/audit-context.ts';
 import { placeEventDates } from './event-dates.ts';
 import { hasEnded } from './event-status.ts';
 import * as repo from './events.repository.ts';
+
+/** What the audit trail keeps of an event's change. */
+const AUDITED_FIELDS = ['name', 'description', 'startDate', 'endDate'] as const;
 
 /** The event, or a 404 for an unknown (or malformed) id. */
 export async function requireEvent(db: Executor, id: string): Promise<repo.EventRow> {
@@ -34,16 +40,40 @@ export function createEventsService({ db, now, timezone, changes }: EventsServic
   }
 
   return {
-    async create(input: EventInput) {
-      const event = await repo.insertEvent(db, placed(input));
+    async create(input: EventInput, audit: AuditContext) {
+      const event = await db.transaction(async (tx) => {
+        const created = await repo.insertEvent(tx, placed(input));
+        await recordAudit(tx, audit, {
+          action: 'event.create',
+          targetType: 'event',
+          targetId: created.id,
+          targetName: created.name,
+          eventId: created.id,
+          changes: snapshot(created, AUDITED_FIELDS),
+        });
+        return created;
+      });
       changes.publish({ kind: 'event', eventId: event.id });
       return event;
     },
 
-    async update(id: string, input: EventInput) {
+    async update(id: string, input: EventInput, audit: AuditContext) {
       const event = await requireEvent(db, id);
       if (hasEnded(event, now())) throw conflict('This event has ended and can no longer be changed.');
-      const updated = await repo.updateEvent(db, event.id, placed(input));
+      const values = placed(input);
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.updateEvent(tx, event.id, values);
+        if (!row) return null;
+        await recordAudit(tx, audit, {
+          action: 'event.update',
+          targetType: 'event',
+          targetId: event.id,
+          targetName: row.name,
+          eventId: event.id,
+          changes: changedFields(event, values, AUDITED_FIELDS),
+        });
+        return row;
+      });
       if (!updated) throw notFound('Event not found.');
       changes.publish({ kind: 'event', eventId: event.id });
       return updated;
@@ -52,11 +82,22 @@ export function createEventsService({ db, now, timezone, changes }: EventsServic
     /**
      * Deletes the event with its exhibits, registrations and check-ins. An ended event only with
      * `confirmEnded`: its records are all that is left of it, so deleting it is asked for twice.
+     * The audit trail keeps its entries (they name the event by id and name).
      */
-    async remove(id: string, { confirmEnded = false } = {}) {
+    async remove(id: string, audit: AuditContext, { confirmEnded = false } = {}) {
       const event = await requireEvent(db, id);
       if (hasEnded(event, now()) && !confirmEnded) throw conflict(ENDED_DELETE_MESSAGE);
-      await repo.deleteEvent(db, event.id);
+      await db.transaction(async (tx) => {
+        await repo.deleteEvent(tx, event.id);
+        await recordAudit(tx, audit, {
+          action: 'event.delete',
+          targetType: 'event',
+          targetId: event.id,
+          targetName: event.name,
+          eventId: event.id,
+          changes: snapshot(event, AUDITED_FIELDS),
+        });
+      });
       changes.publish({ kind: 'event', eventId: event.id });
     },
   };

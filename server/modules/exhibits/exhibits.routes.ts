@@ -7,6 +7,7 @@ import { activeExhibitSchema, adminExhibitSchema, messageResponse } from '../../
 import { exhibitInputSchema } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import * as repo from './exhibits.repository.ts';
 import type { ExhibitsService } from './exhibits.service.ts';
 
@@ -34,20 +35,20 @@ export const exhibitsRoutes: FastifyPluginAsyncZod<ExhibitsDeps> = async (app, d
     admin.post(
       apiPaths.admin.exhibits.route,
       { schema: { body: exhibitInputSchema, response: { 201: adminExhibitSchema } } },
-      async (request, reply) => reply.status(201).send(await exhibits.create(request.body)),
+      async (request, reply) => reply.status(201).send(await exhibits.create(request.body, auditContext(request))),
     );
 
     admin.put(
       apiPaths.admin.exhibit.route,
       { schema: { params: idParams, body: exhibitInputSchema, response: { 200: adminExhibitSchema } } },
-      async (request) => exhibits.update(request.params.id, request.body),
+      async (request) => exhibits.update(request.params.id, request.body, auditContext(request)),
     );
 
     admin.delete(
       apiPaths.admin.exhibit.route,
       { schema: { params: idParams, response: { 200: messageResponse } } },
       async (request) => {
-        await exhibits.remove(request.params.id);
+        await exhibits.remove(request.params.id, auditContext(request));
         return { message: 'Exhibit deleted.' };
       },
     );

@@ -6,11 +6,17 @@ import { type ExhibitInput, isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import { changedFields, snapshot } from '../audit/audit-changes.ts';
+import type { AuditContext } from '../audit/audit-context.ts';
 import { placeExhibitDate } from '../events/event-dates.ts';
 import { hasEnded } from '../events/event-status.ts';
 import { requireEvent } from '../events/events.service.ts';
 import { capacityProblem } from './capacity.ts';
 import * as repo from './exhibits.repository.ts';
+
+/** What the audit trail keeps of an exhibit's change. */
+const AUDITED_FIELDS = ['name', 'description', 'date', 'startTime', 'endTime', 'maxCapacity', 'isActive'] as const;
 
 export interface ExhibitsServiceDeps {
   db: Database;
@@ -49,39 +55,70 @@ export function createExhibitsService({ db, now, timezone, changes }: ExhibitsSe
   }
 
   return {
-    async create(input: ExhibitInput) {
-      const exhibit = await repo.insertExhibit(db, await placedInEvent(input));
+    async create(input: ExhibitInput, audit: AuditContext) {
+      const values = await placedInEvent(input);
+      const exhibit = await db.transaction(async (tx) => {
+        const created = await repo.insertExhibit(tx, values);
+        await recordAudit(tx, audit, {
+          action: 'exhibit.create',
+          targetType: 'exhibit',
+          targetId: created.id,
+          targetName: created.name,
+          eventId: created.eventId,
+          changes: snapshot(created, AUDITED_FIELDS),
+        });
+        return created;
+      });
       changes.publish({ kind: 'exhibit', eventId: exhibit.eventId });
       return exhibit;
     },
 
-    async update(id: string, input: ExhibitInput) {
+    async update(id: string, input: ExhibitInput, audit: AuditContext) {
       const exhibit = await requireChangeableExhibit(id);
       if (input.eventId !== exhibit.eventId) {
         throw badRequest(OTHER_EVENT_MESSAGE, { issues: [{ path: 'eventId', message: OTHER_EVENT_MESSAGE }] });
       }
       const values = await placedInEvent(input);
-      const updated =
-        input.maxCapacity === null || input.maxCapacity === undefined
-          ? await repo.updateExhibit(db, exhibit.id, values)
-          : await db.transaction(async (transaction) => {
-              const tx = transaction as unknown as Executor;
-              const problem = capacityProblem(
-                input.maxCapacity,
-                await repo.lockAndCountAdmitted(tx, exhibit.id),
-                exhibit.name,
-              );
-              if (problem) throw conflict(problem, { issues: [{ path: 'maxCapacity', message: problem }] });
-              return repo.updateExhibit(tx, exhibit.id, values);
-            });
+      const updated = await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Executor;
+        if (input.maxCapacity !== null && input.maxCapacity !== undefined) {
+          const problem = capacityProblem(
+            input.maxCapacity,
+            await repo.lockAndCountAdmitted(tx, exhibit.id),
+            exhibit.name,
+          );
+          if (problem) throw conflict(problem, { issues: [{ path: 'maxCapacity', message: problem }] });
+        }
+        const row = await repo.updateExhibit(tx, exhibit.id, values);
+        if (!row) return null;
+        await recordAudit(tx, audit, {
+          action: 'exhibit.update',
+          targetType: 'exhibit',
+          targetId: exhibit.id,
+          targetName: row.name,
+          eventId: exhibit.eventId,
+          changes: changedFields(exhibit, values, AUDITED_FIELDS),
+        });
+        return row;
+      });
       if (!updated) throw notFound('Exhibit not found.');
       changes.publish({ kind: 'exhibit', eventId: exhibit.eventId });
       return updated;
     },
 
-    async remove(id: string) {
+    async remove(id: string, audit: AuditContext) {
       const exhibit = await requireChangeableExhibit(id);
-      await repo.deleteExhibit(db, exhibit.id);
+      await db.transaction(async (tx) => {
+        await repo.deleteExhibit(tx, exhibit.id);
+        await recordAudit(tx, audit, {
+          action: 'exhibit.delete',
+          targetType: 'exhibit',
+          targetId: exhibit.id,
+          targetName: exhibit.name,
+          eventId: exhibit.eventId,
+          changes: snapshot(exhibit, AUDITED_FIELDS),
+        });
+      });
       changes.publish({ kind: 'exhibit', eventId: exhibit.eventId });
     },
   };

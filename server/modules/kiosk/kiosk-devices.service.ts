@@ -3,9 +3,12 @@
  * organiser enrolled in `enrolled` mode. Enrolling gives the device a new token (replacing the one it
  * had, if any); revoking removes the enrolment, and the device's cookie no longer opens anything.
  */
+
 import { isUuid } from '../../../common/schemas.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuditContext } from '../audit/audit-context.ts';
 import { hashDeviceToken, newDeviceToken } from './device-token.ts';
 import * as repo from './kiosk-devices.repository.ts';
 
@@ -34,12 +37,19 @@ export function createKioskDevicesService({ db, mode }: KioskDevicesServiceDeps)
     },
 
     /** Enrols the device making the request; `currentToken` is the token it already holds, if any. */
-    async enrol(name: string, enrolledBy: string | null, currentToken: string | undefined) {
+    async enrol(name: string, enrolledBy: string | null, currentToken: string | undefined, audit: AuditContext) {
       const token = newDeviceToken();
       const device = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Executor;
         if (currentToken) await repo.deleteDeviceByTokenHash(tx, hashDeviceToken(currentToken));
-        return repo.insertDevice(tx, { name, tokenHash: hashDeviceToken(token), enrolledBy });
+        const enrolled = await repo.insertDevice(tx, { name, tokenHash: hashDeviceToken(token), enrolledBy });
+        await recordAudit(tx, audit, {
+          action: 'kiosk.enrol',
+          targetType: 'kiosk_device',
+          targetId: enrolled.id,
+          targetName: enrolled.name,
+        });
+        return enrolled;
       });
       return { device, token };
     },
@@ -51,8 +61,15 @@ export function createKioskDevicesService({ db, mode }: KioskDevicesServiceDeps)
       return rows.map((row) => ({ ...row, current: row.tokenHash === currentHash }));
     },
 
-    async revoke(id: string): Promise<void> {
-      const removed = isUuid(id) && (await repo.deleteDevice(db, id));
+    async revoke(id: string, audit: AuditContext): Promise<void> {
+      const removed =
+        isUuid(id) &&
+        (await db.transaction(async (transaction) => {
+          const tx = transaction as unknown as Executor;
+          if (!(await repo.deleteDevice(tx, id))) return false;
+          await recordAudit(tx, audit, { action: 'kiosk.revoke', targetType: 'kiosk_device', targetId: id });
+          return true;
+        }));
       if (!removed) throw notFound('Device not found.');
     },
   };

@@ -12,6 +12,7 @@ import {
 import { kioskDeviceInputSchema } from '../../../common/schemas.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { type SessionStore, sessionToken } from '../../platform/http/sessions.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import { deviceToken, setDeviceCookie } from './device-token.ts';
 import type { KioskDevicesService } from './kiosk-devices.service.ts';
 
@@ -54,6 +55,7 @@ export const kioskRoutes: FastifyPluginAsyncZod<KioskDeps> = async (app, deps) =
           request.body.name,
           request.admin?.username ?? null,
           deviceToken(request),
+          auditContext(request),
         );
         setDeviceCookie(reply, token, deps.secureCookies);
         return reply.status(201).send({ ...device, current: true });
@@ -64,7 +66,7 @@ export const kioskRoutes: FastifyPluginAsyncZod<KioskDeps> = async (app, deps) =
       apiPaths.admin.kioskDevice.route,
       { schema: { params: idParams, response: { 200: messageResponse } } },
       async (request) => {
-        await devices.revoke(request.params.id);
+        await devices.revoke(request.params.id, auditContext(request));
         return { message: 'Device enrolment revoked.' };
       },
     );

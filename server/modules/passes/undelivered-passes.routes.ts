@@ -12,6 +12,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import type { Budget } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import {
   dismissUndeliveredPasses,
   listUndeliveredPasses,
@@ -45,6 +46,7 @@ export const undeliveredPassesRoutes: FastifyPluginAsyncZod<UndeliveredPassesDep
           queue,
           request.body.registrationIds,
           deps.organiserSends,
+          auditContext(request),
         );
         return { message: resentMessage(queued, heldBack), queued };
       },
@@ -53,7 +55,7 @@ export const undeliveredPassesRoutes: FastifyPluginAsyncZod<UndeliveredPassesDep
     admin.post(
       apiPaths.admin.dismissPasses.route,
       { schema: { body: dismissUndeliveredInputSchema, response: { 200: dismissUndeliveredResponse } } },
-      async (request) => dismissUndeliveredPasses(queue, request.body.registrationIds),
+      async (request) => dismissUndeliveredPasses(db, queue, request.body.registrationIds, auditContext(request)),
     );
   });
 };

@@ -9,6 +9,8 @@ import type { Database } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { Budget } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuditContext } from '../audit/audit-context.ts';
 import { enqueuePassEmail, PASS_EMAIL_QUEUE_NAME, type PassEmailJob } from './pass-email.job.ts';
 import { findPassRecipients } from './pass-email.repository.ts';
 import { ORGANISER_SENDS_PER_HOUR, organiserSendsRefused } from './pass-email-budgets.ts';
@@ -50,6 +52,7 @@ export async function resendUndeliveredPasses(
   queue: JobQueue,
   registrationIds: string[],
   organiserSends: Budget,
+  audit: AuditContext,
 ): Promise<{ queued: number; heldBack: number }> {
   const ids = [...new Set(registrationIds)];
   const found = await findPassRecipients(db, ids);
@@ -68,6 +71,11 @@ export async function resendUndeliveredPasses(
   }
   await db.transaction(async (tx) => {
     for (const id of allowed) await enqueuePassEmail(queue, id, tx);
+    await recordAudit(tx, audit, {
+      action: 'pass.resend_undelivered',
+      targetType: 'pass_emails',
+      changes: { registrationIds: allowed, heldBack: ids.length - allowed.length },
+    });
   });
   // The failures the new jobs replace are kept no longer (the list already skips them).
   await dismissFailedPassEmails(queue, allowed);
@@ -84,8 +92,22 @@ export function resentMessage(queued: number, heldBack: number): string {
 }
 
 /** Takes these registrations off the list without sending their passes: the organiser saw to them. */
-export async function dismissUndeliveredPasses(queue: JobQueue, registrationIds: string[]) {
-  const dismissed = await dismissFailedPassEmails(queue, [...new Set(registrationIds)]);
+export async function dismissUndeliveredPasses(
+  db: Database,
+  queue: JobQueue,
+  registrationIds: string[],
+  audit: AuditContext,
+) {
+  const ids = [...new Set(registrationIds)];
+  const dismissed = await dismissFailedPassEmails(queue, ids);
+  // pg-boss's own statements: the entry follows them (decision 025).
+  if (dismissed > 0) {
+    await recordAudit(db, audit, {
+      action: 'pass.dismiss_undelivered',
+      targetType: 'pass_emails',
+      changes: { registrationIds: ids, dismissed },
+    });
+  }
   return { dismissed, message: `${dismissed} undelivered pass${dismissed === 1 ? '' : 'es'} dismissed.` };
 }
 

@@ -6,6 +6,8 @@ import { type Database, isUniqueViolation } from '../../platform/db/client.ts';
 import { conflict, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Budget } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuditContext } from '../audit/audit-context.ts';
 import { hasEnded } from '../events/event-status.ts';
 import { requireEvent } from '../events/events.service.ts';
 import { enqueuePassEmail } from '../passes/pass-email.job.ts';
@@ -117,12 +119,21 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
     },
 
     /** An organiser sends a registration's pass e-mail again: 404 when it is gone, 429 past its budget. */
-    async resendPass(registrationId: string) {
+    async resendPass(registrationId: string, audit: AuditContext) {
       const registration = await repo.findRegistration(db, registrationId);
       if (!registration) throw notFound('Registration not found.');
       const use = await deps.organiserSends.take(registration.id);
       if (!use.allowed) throw organiserSendsRefused(use.retryAfterSeconds);
-      await enqueuePassEmail(queue, registration.id);
+      await db.transaction(async (tx) => {
+        await enqueuePassEmail(queue, registration.id, tx);
+        await recordAudit(tx, audit, {
+          action: 'pass.resend',
+          targetType: 'registration',
+          targetId: registration.id,
+          targetName: registration.name,
+          eventId: registration.eventId,
+        });
+      });
       return registration;
     },
   };

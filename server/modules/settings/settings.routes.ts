@@ -7,6 +7,7 @@ import { supportEmailInputSchema } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import { getSetting, SUPPORT_EMAIL_KEY } from './settings.repository.ts';
 import { saveSupportEmail } from './settings.service.ts';
 
@@ -24,7 +25,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsDeps> = async (app, d
       apiPaths.admin.supportEmail.route,
       { schema: { body: supportEmailInputSchema, response: { 200: supportEmailResponse } } },
       async (request) => ({
-        email: await saveSupportEmail(deps, request.body.email),
+        email: await saveSupportEmail(deps, request.body.email, auditContext(request)),
       }),
     );
   });

@@ -1,6 +1,8 @@
 /** An event's link to its Google Sheet: its status, changing it, and a sync the organiser waits for. */
 import type { Database } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
+import type { AuditContext } from '../audit/audit-context.ts';
 import { hasEnded } from '../events/event-status.ts';
 import { requireEvent } from '../events/events.service.ts';
 import * as repo from './sheets.repository.ts';
@@ -33,10 +35,20 @@ export function createSheetsLinks({ db, now, sheets }: SheetsLinksDeps) {
     },
 
     /** Links a sheet (and writes it at once), or removes the link with null. */
-    async save(eventId: string, sheetsUrl: string | null) {
+    async save(eventId: string, sheetsUrl: string | null, audit: AuditContext) {
       const event = await requireEvent(db, eventId);
       if (hasEnded(event, now())) throw conflict('This event has ended and can no longer be changed.');
-      await repo.saveSheetsUrl(db, event.id, sheetsUrl);
+      await db.transaction(async (tx) => {
+        await repo.saveSheetsUrl(tx, event.id, sheetsUrl);
+        await recordAudit(tx, audit, {
+          action: 'sheet.link',
+          targetType: 'event',
+          targetId: event.id,
+          targetName: event.name,
+          eventId: event.id,
+          changes: { sheetsUrl: { before: event.sheetsUrl ?? null, after: sheetsUrl } },
+        });
+      });
       if (sheetsUrl) await sheets.schedule(event.id, 0);
       return linkStatus(event.id);
     },

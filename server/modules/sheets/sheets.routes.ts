@@ -17,6 +17,7 @@ import {
 } from '../../../common/sheet-url.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import { createSheetsLinks } from './sheets-links.ts';
 import { NOT_CONFIGURED_MESSAGE, type SheetsSync } from './sheets-sync.ts';
 
@@ -72,7 +73,7 @@ export const sheetsRoutes: FastifyPluginAsyncZod<SheetsDeps> = async (app, deps)
     admin.put(
       apiPaths.admin.eventSheetsUrl.route,
       { schema: { params: idParams, body: sheetsUrlInput, response: { 200: sheetsLinkStatusSchema } } },
-      async (request) => links.save(request.params.id, request.body.sheetsUrl || null),
+      async (request) => links.save(request.params.id, request.body.sheetsUrl || null, auditContext(request)),
     );
 
     admin.post(

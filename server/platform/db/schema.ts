@@ -238,3 +238,38 @@ export const schema = {
   rateLimits,
   kioskDevices,
 };
+
+/**
+ * The audit trail (migration 0012, decision 025): append-only (a trigger refuses UPDATE, DELETE and
+ * TRUNCATE), no foreign keys, so the entries of deleted events and accounts stay.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The account (null: a visitor, or a failed sign-in for an unknown name). */
+    actorId: text(),
+    actor: text(),
+    actorRole: text(),
+    /** e.g. event.update, door.admit, door.refuse, auth.sign_in (common/audit.ts). */
+    action: text().notNull(),
+    targetType: text(),
+    targetId: text(),
+    /** The target's name when the entry was written (an event, an exhibit, a visitor, an account). */
+    targetName: text(),
+    eventId: text(),
+    /** Changed fields: { field: { before, after } }, or what was created or deleted. */
+    changes: jsonb().$type<Record<string, unknown>>(),
+    /** A refusal's reason (door.refuse: an admission reason; a failed sign-in: why). */
+    reason: text(),
+    ip: text(),
+    userAgent: text(),
+    deviceId: text(),
+  },
+  (table) => [
+    index('audit_log_event_idx').on(table.eventId, table.id.desc()),
+    index('audit_log_actor_idx').on(table.actor, table.id.desc()),
+    index('audit_log_action_idx').on(table.action, table.id.desc()),
+  ],
+);

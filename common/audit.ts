@@ -1,0 +1,33 @@
+/**
+ * The audit trail's actions (issue 14; docs/decisions/025-audit-trail.md), with the words the Activity
+ * screen shows for each. The server writes only these; the filter accepts only these.
+ */
+export const AUDIT_ACTIONS = {
+  'auth.sign_in': 'signed in',
+  'auth.sign_in_failed': 'sign-in failed',
+  'auth.sign_out_everywhere': 'signed out everywhere',
+  'auth.password_changed': 'changed their password',
+  'event.create': 'created an event',
+  'event.update': 'changed an event',
+  'event.delete': 'deleted an event',
+  'exhibit.create': 'created an exhibit',
+  'exhibit.update': 'changed an exhibit',
+  'exhibit.delete': 'deleted an exhibit',
+  'sheet.link': 'changed the sheet link',
+  'settings.support_email': 'changed the support e-mail',
+  'staff.create': 'added a staff account',
+  'staff.update': 'changed a staff account',
+  'pass.resend': 'sent a pass again',
+  'pass.resend_undelivered': 'sent undelivered passes again',
+  'pass.dismiss_undelivered': 'dismissed undelivered passes',
+  'kiosk.enrol': 'enrolled a check-in tablet',
+  'kiosk.revoke': 'removed a check-in tablet',
+  'door.admit': 'admitted',
+  'door.refuse': 'refused',
+  'kiosk.checkin': 'checked in at the public check-in',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+export const AUDIT_ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as AuditAction[];
+
+export const isAuditAction = (value: string): value is AuditAction => Object.hasOwn(AUDIT_ACTIONS, value);

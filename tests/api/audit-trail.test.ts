@@ -1,0 +1,216 @@
+/**
+ * The audit trail (issue 14 item 4, decision 025): one entry per admin change and per door decision,
+ * written with the change, readable page by page and as a CSV, and impossible to change or delete.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPaths } from '../../common/api-paths.ts';
+import { createEvent, createExhibit, visitor } from '../support/factories.ts';
+import { type AdminClient, call, signIn } from '../support/http.ts';
+import { startTestApp, type TestApp } from '../support/test-app.ts';
+
+let t: TestApp;
+let owner: AdminClient;
+const PASSWORD = 'a-long-enough-password';
+const DEVICE = 'door-phone-0001';
+
+beforeAll(async () => {
+  t = await startTestApp();
+  owner = await signIn(t.baseUrl);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function rows<T>(query: SQL): Promise<T[]> {
+  return ((await t.app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+interface Entry {
+  id: string;
+  action: string;
+  actor: string | null;
+  targetId: string | null;
+  targetName: string | null;
+  eventId: string | null;
+  reason: string | null;
+  changes: Record<string, unknown> | null;
+  ip: string | null;
+  userAgent: string | null;
+  deviceId: string | null;
+}
+
+async function audit(query = ''): Promise<{ items: Entry[]; nextCursor: string | null }> {
+  const response = await owner.call('GET', `${apiPaths.admin.audit.path}${query}`);
+  expect(response.status).toBe(200);
+  return response.body;
+}
+
+async function registered(eventId: string) {
+  const person = visitor();
+  expect((await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId })).status).toBe(201);
+  const list = (await owner.call('GET', '/api/admin/registrations')).body as { id: string; email: string }[];
+  return list.find((r) => r.email === person.email)!;
+}
+
+/** An admit from a door phone that says which device it is. */
+const admitFromDoor = (client: AdminClient, registrationId: string, exhibitId: string) =>
+  call(
+    t.baseUrl,
+    'POST',
+    '/api/admin/admit',
+    { registrationId, exhibitId },
+    { cookie: client.cookie, origin: t.baseUrl, 'x-door-device': DEVICE, 'user-agent': 'DoorPhone/1.0' },
+  );
+
+describe('the audit trail', () => {
+  it('cannot be changed or deleted, even by the app’s own database role', async () => {
+    await createEvent(owner);
+    const [entry] = await rows<{ id: number }>(sql`select id from audit_log limit 1`);
+    expect(entry).toBeDefined();
+    for (const statement of [
+      sql`update audit_log set action = 'event.delete' where id = ${entry!.id}`,
+      sql`delete from audit_log where id = ${entry!.id}`,
+      sql`truncate audit_log`,
+    ]) {
+      const refused = await t.app.database.db.execute(statement).then(
+        () => null,
+        (error: { message: string; cause?: { message?: string } }) => error.cause?.message ?? error.message,
+      );
+      expect(refused).toMatch(/append-only/);
+    }
+    expect(await rows(sql`select id from audit_log where id = ${entry!.id}`)).toHaveLength(1);
+  });
+
+  it('records an admin change once, with who, from where, and the changed fields before and after', async () => {
+    const event = await createEvent(owner, { name: 'Before' });
+    const response = await owner.call('PUT', `/api/admin/events/${event.id}`, {
+      name: 'After',
+      description: 'A test event',
+      startDate: event.startDate,
+      endDate: event.endDate,
+    });
+    expect(response.status).toBe(200);
+    const { items } = await audit(`?eventId=${event.id}`);
+    expect(items.map((entry) => entry.action)).toEqual(['event.update', 'event.create']);
+    expect(items[0]).toMatchObject({
+      actor: 'admin',
+      targetId: event.id,
+      targetName: 'After',
+      changes: { name: { before: 'Before', after: 'After' } },
+      ip: '127.0.0.1',
+    });
+    expect(items[0]!.changes).not.toHaveProperty('startDate');
+  });
+
+  it('records each door decision, admitted or refused with its reason, with the account and the device', async () => {
+    await owner.call('POST', apiPaths.admin.users.path, { username: 'door-1', role: 'door', password: PASSWORD });
+    const door = await signIn(t.baseUrl, 'door-1', PASSWORD);
+    const event = await createEvent(owner);
+    const hall = await createExhibit(owner, event.id, { name: 'Hall' });
+    const person = await registered(event.id);
+    expect((await admitFromDoor(door, person.id, hall.id)).status).toBe(200);
+    expect((await admitFromDoor(door, person.id, hall.id)).status).toBe(409);
+    const { items } = await audit(`?eventId=${event.id}&actor=door-1`);
+    expect(items).toHaveLength(2);
+    expect(items[1]).toMatchObject({
+      action: 'door.admit',
+      actor: 'door-1',
+      targetId: person.id,
+      deviceId: DEVICE,
+      userAgent: 'DoorPhone/1.0',
+      changes: { exhibitId: hall.id, exhibitName: 'Hall' },
+    });
+    expect(items[0]).toMatchObject({ action: 'door.refuse', reason: 'already_checked_in', deviceId: DEVICE });
+  });
+
+  it('writes 1 admitted and 49 refused entries for 50 admits of one pair at once', async () => {
+    const event = await createEvent(owner);
+    const hall = await createExhibit(owner, event.id);
+    const person = await registered(event.id);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        owner.call('POST', '/api/admin/admit', { registrationId: person.id, exhibitId: hall.id }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const entries = await rows<{ action: string; reason: string | null; n: number }>(
+      sql`select action, reason, count(*)::int as n from audit_log where target_id = ${person.id} group by 1, 2 order by 1`,
+    );
+    expect(entries).toEqual([
+      { action: 'door.admit', reason: null, n: 1 },
+      { action: 'door.refuse', reason: 'already_checked_in', n: 49 },
+    ]);
+  });
+
+  it('keeps the entries of a deleted event', async () => {
+    const event = await createEvent(owner);
+    await createExhibit(owner, event.id);
+    await t.app.database.db.execute(
+      sql`update events set end_date = now() - interval '1 day', start_date = now() - interval '2 days' where id = ${event.id}`,
+    );
+    expect((await owner.call('DELETE', `/api/admin/events/${event.id}?confirm=ended`)).status).toBe(200);
+    const { items } = await audit(`?eventId=${event.id}`);
+    expect(items.map((entry) => entry.action)).toEqual(['event.delete', 'exhibit.create', 'event.create']);
+  });
+
+  it('records sign-ins and failed sign-ins', async () => {
+    await signIn(t.baseUrl);
+    const wrong = await call(
+      t.baseUrl,
+      'POST',
+      '/api/admin/login',
+      { username: 'admin', password: 'not-the-password' },
+      { origin: t.baseUrl },
+    );
+    expect(wrong.status).toBe(401);
+    const { items } = await audit('?action=auth.sign_in_failed&limit=1');
+    expect(items[0]).toMatchObject({ actor: null, targetName: 'admin', reason: 'wrong password' });
+    expect((await audit('?action=auth.sign_in&actor=admin&limit=1')).items).toHaveLength(1);
+  });
+
+  it('pages newest first with a cursor, without gaps or repeats', async () => {
+    const all: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page = await audit(`?limit=3${cursor ? `&before=${cursor}` : ''}`);
+      expect(page.items.length).toBeLessThanOrEqual(3);
+      all.push(...page.items.map((entry) => entry.id));
+      cursor = page.nextCursor;
+    } while (cursor);
+    const everything = await rows<{ id: string }>(sql`select id::text as id from audit_log order by audit_log.id desc`);
+    expect(all).toEqual(everything.map((row) => row.id));
+  });
+
+  it('answers a CSV of the same entries, its cells safe to open in a spreadsheet', async () => {
+    await createEvent(owner, { name: '=HYPERLINK("http://evil")' });
+    const response = await fetch(`${t.baseUrl}${apiPaths.admin.auditCsv.path}?action=event.create`, {
+      headers: { cookie: owner.cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('text/csv');
+    const text = await response.text();
+    expect(text.split('\r\n')[0]).toContain('"Time (UTC)","Account","Role","Action"');
+    expect(text).toContain(`"'=HYPERLINK(""http://evil"")"`);
+    expect(text).not.toContain('auth.sign_in');
+  });
+
+  it('refuses bad filters with a clear 400 and is not for the door', async () => {
+    for (const [query, message] of [
+      ['?action=event.explode', /action must be one of/],
+      ['?before=abc', /before must be the nextCursor/],
+      ['?limit=0', /limit must be a whole number from 1 to 200/],
+      ['?limit=500', /limit must be a whole number from 1 to 200/],
+      ['?eventId=not-an-id', /eventId must be an event/],
+    ] as const) {
+      const response = await owner.call('GET', `${apiPaths.admin.audit.path}${query}`);
+      expect(response.status, query).toBe(400);
+      expect(JSON.stringify(response.body)).toMatch(message);
+    }
+    await owner.call('POST', apiPaths.admin.users.path, { username: 'door-2', role: 'door', password: PASSWORD });
+    const door = await signIn(t.baseUrl, 'door-2', PASSWORD);
+    expect((await door.call('GET', apiPaths.admin.audit.path)).status).toBe(403);
+    // Nothing in the app changes an entry: no such call.
+    expect((await owner.call('DELETE', apiPaths.admin.audit.path)).status).toBe(404);
+  });
+});
