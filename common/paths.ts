@@ -43,6 +43,12 @@ export const pages = {
   adminEvent: page('/admin/events/:id', 'admin', (id: string) => `/admin/events/${encodeURIComponent(id)}`),
   adminScan: page('/admin/scan', 'admin'),
   adminStaff: page('/admin/staff', 'admin'),
+  adminActivity: page('/admin/activity', 'admin'),
+  adminEventActivity: page(
+    '/admin/events/:id/activity',
+    'admin',
+    (id: string) => `/admin/events/${encodeURIComponent(id)}/activity`,
+  ),
 };
 
 export type PageName = keyof typeof pages;

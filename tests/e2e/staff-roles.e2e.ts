@@ -4,9 +4,11 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openVisitorPage, type VisitorPage } from './support/browser.ts';
+import { launchBrowser, openVisitorPage, screenshot, type VisitorPage } from './support/browser.ts';
 import { eventually, toastText, visible } from './support/page-helpers.ts';
+import { registerVisitor } from './support/scan.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 
 let server: E2eServer;
@@ -75,5 +77,53 @@ describe('staff roles on a phone', () => {
       );
     }
     expect(doorPhone.problems).toEqual([]);
+  });
+
+  it('shows the owner who admitted whom, from which device, on the Activity screen', async () => {
+    const organiser = await signInAsAdmin(server);
+    const event = await organiser.createEvent({
+      name: 'Activity Fair',
+      description: 'An event',
+      startDate: localDayStart(0),
+      endDate: localDayEnd(0),
+    });
+    await organiser.createExhibit({ eventId: event.id, name: 'Hall Activity', startTime: '00:00', endTime: '23:59' });
+    await registerVisitor(server, event.id, {
+      name: 'Ada Activity',
+      email: 'ada.activity@example.com',
+      phone: '555 0199',
+    });
+
+    // The door account, on its phone: no camera here, so manual entry.
+    const door = doorPhone.page;
+    await door.goto('/admin/scan');
+    await door.getByRole('button', { name: 'Use Manual Entry' }).click();
+    await door.getByLabel('Email or Phone Number').fill('ada.activity@example.com');
+    await door.getByRole('button', { name: 'Find User' }).click();
+    await visible(door.getByRole('heading', { name: 'Ada Activity' }));
+    const card = door.locator('li').filter({ has: door.getByRole('heading', { name: 'Hall Activity' }) });
+    await card.getByRole('button', { name: 'Admit', exact: true }).click();
+    await visible(door.getByText('Admitted to Hall Activity.'));
+    const deviceId = (await door.evaluate("localStorage.getItem('idevent-door-device')")) as string;
+    expect(deviceId).toMatch(/^[0-9a-f-]{32,36}$/);
+
+    // The owner: Activity in the bottom bar, the admission at the top.
+    const { page } = ownerPhone;
+    const bar = page.getByRole('navigation', { name: 'Admin (bottom bar)' });
+    await bar.getByRole('link', { name: 'Activity' }).click();
+    await visible(page.getByRole('heading', { name: 'Activity', exact: true }));
+    const newest = page.getByRole('list', { name: 'Activity' }).locator(':scope > li').first();
+    await visible(newest.getByText('Ada Activity to Hall Activity'));
+    expect(await newest.textContent()).toContain('door-volunteer');
+    expect(await newest.textContent()).toContain('admitted');
+    expect(await newest.textContent()).toContain(`device ${deviceId.slice(0, 8)}`);
+    await expectAccessible(page, 'activity screen (phone)');
+    await screenshot(page, 'phone', 'activity');
+
+    // The same, filtered to the door's refusals: none yet.
+    await page.getByLabel('Action').selectOption('door.refuse');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await visible(page.getByText('Nothing recorded yet for this filter.'));
+    expect(ownerPhone.problems).toEqual([]);
   });
 });

@@ -31,6 +31,7 @@ export const queryKeys = {
     undeliveredPasses: ['admin', 'pass-emails', 'undelivered'],
     supportEmail: ['admin', 'config', 'support-email'],
     staff: ['admin', 'users'],
+    audit: (filter: Record<string, string>) => ['admin', 'audit', filter] as const,
     sheets: {
       serviceAccount: [...sheets, 'service-account'],
       link: (eventId: string) => [...sheets, 'link', eventId] as const,

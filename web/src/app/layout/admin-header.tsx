@@ -156,9 +156,9 @@ export function AdminHeader() {
 }
 
 /** As many columns as links (Tailwind needs each class written out). */
-const BAR_COLUMNS = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3'] as const;
+const BAR_COLUMNS = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3', 'grid-cols-4'] as const;
 
-/** Below 768 px: the role's pages (Overview, Scan, Staff) in a bar fixed to the bottom of the screen. */
+/** Below 768 px: the role's pages (Overview, Scan, Activity, Staff) in a bar fixed to the bottom of the screen. */
 export function AdminBottomBar() {
   const [location] = useLocation();
   const links = adminNavLinksFor(useAdminMe().data?.role);
@@ -167,7 +167,7 @@ export function AdminBottomBar() {
       aria-label="Admin (bottom bar)"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
-      <ul className={cn('grid', BAR_COLUMNS[links.length] ?? 'grid-cols-3')}>
+      <ul className={cn('grid', BAR_COLUMNS[links.length] ?? 'grid-cols-4')}>
         {links.map(({ href, shortLabel, icon: Icon }) => {
           const current = isCurrentAdminLink(href, location);
           return (

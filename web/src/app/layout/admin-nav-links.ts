@@ -1,5 +1,5 @@
 import { paths } from '@common/paths';
-import { LayoutDashboard, type LucideIcon, ScanLine, UsersRound } from 'lucide-react';
+import { History, LayoutDashboard, type LucideIcon, ScanLine, UsersRound } from 'lucide-react';
 import { type AdminPage, mayOpenPage } from './role-pages';
 
 export interface AdminNavLink {
@@ -20,6 +20,7 @@ export const adminNavLinks: readonly AdminNavLink[] = [
     page: 'adminDashboard',
   },
   { href: paths.adminScan, label: 'Scan QR Code', shortLabel: 'Scan', icon: ScanLine, page: 'adminScan' },
+  { href: paths.adminActivity, label: 'Activity', shortLabel: 'Activity', icon: History, page: 'adminActivity' },
   { href: paths.adminStaff, label: 'Staff', shortLabel: 'Staff', icon: UsersRound, page: 'adminStaff' },
 ];
 

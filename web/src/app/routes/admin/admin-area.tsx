@@ -20,6 +20,8 @@ const protectedPages: Record<PageNameIn<'admin'>, ComponentType> = {
   adminEvent: lazy(() => import('./event')),
   adminScan: lazy(() => import('./scan')),
   adminStaff: lazy(() => import('./staff')),
+  adminActivity: lazy(() => import('./activity')),
+  adminEventActivity: lazy(() => import('./event-activity')),
 };
 
 /** A page the signed-in role is not offered sends it to its own first page (a door account: the scan page). */

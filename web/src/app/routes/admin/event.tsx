@@ -1,7 +1,11 @@
-import { CalendarX2 } from 'lucide-react';
-import { useParams } from 'wouter';
+import { paths } from '@common/paths';
+import { CalendarX2, History } from 'lucide-react';
+import { Link, useParams } from 'wouter';
+import { mayEdit } from '@/app/layout/role-pages';
+import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LiveIndicator } from '@/components/ui/live-indicator';
+import { useAdminMe } from '@/features/admin-auth/api/get-admin-me';
 import { useEvent } from '@/features/admin-events/api/admin-events';
 import { BackToDashboard, EventDetails, EventDetailsSkeleton } from '@/features/admin-events/components/event-details';
 import { EventStatsCard } from '@/features/admin-events/components/event-stats-card';
@@ -49,12 +53,24 @@ export default function EventRoute() {
 
 function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEvent>['data']> }) {
   const phase = eventPhase(event, new Date());
-  const readOnly = phase === 'past';
+  const canEdit = mayEdit(useAdminMe().data?.role);
+  // An ended event is read-only for everyone; every event is for a viewer.
+  const readOnly = phase === 'past' || !canEdit;
   // The Attendance card's numbers follow the event as it happens (issue 15).
   const live = useLiveEvent(event.id);
   return (
     <>
-      <EventDetails event={event} phase={phase} />
+      <EventDetails
+        event={event}
+        phase={phase}
+        canEdit={canEdit}
+        actions={
+          <Link href={paths.adminEventActivity(event.id)} className={buttonVariants({ variant: 'outline' })}>
+            <History aria-hidden="true" />
+            Activity
+          </Link>
+        }
+      />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
           <ExhibitsCard event={event} readOnly={readOnly} />

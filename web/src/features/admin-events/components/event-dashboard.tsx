@@ -83,14 +83,16 @@ function EventSection({
 }
 
 /** 'Event Management Dashboard': ongoing, upcoming and past events, and the event creation modal. */
-export function EventDashboard() {
+/** `canEdit`: false for a viewer, who sees the events without the buttons that change them. */
+export function EventDashboard({ canEdit = true }: { canEdit?: boolean }) {
   const [creating, setCreating] = useState(false);
-  const createButton = (label: string, variant: 'default' | 'outline' = 'default') => (
-    <Button variant={variant} onClick={() => setCreating(true)}>
-      <Plus aria-hidden="true" />
-      {label}
-    </Button>
-  );
+  const createButton = (label: string, variant: 'default' | 'outline' = 'default') =>
+    canEdit ? (
+      <Button variant={variant} onClick={() => setCreating(true)}>
+        <Plus aria-hidden="true" />
+        {label}
+      </Button>
+    ) : null;
   return (
     <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 sm:px-6 sm:py-10">
       <title>Event Management Dashboard · ID Event</title>

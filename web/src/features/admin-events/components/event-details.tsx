@@ -1,7 +1,7 @@
 import { paths } from '@common/paths';
 import type { AdminEvent } from '@common/schemas';
 import { ArrowLeft, CalendarDays, Lock, Pencil } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -29,7 +29,19 @@ export function BackToDashboard() {
  * The event's name, description and period, with its edit control while it has not ended and its
  * delete control (for an ended event, after a confirmation that says what goes with it).
  */
-export function EventDetails({ event, phase }: { event: AdminEvent; phase: EventPhase }) {
+/** `canEdit`: false for a viewer (no Edit and Delete buttons; the server refuses them anyway). */
+export function EventDetails({
+  event,
+  phase,
+  canEdit = true,
+  actions,
+}: {
+  event: AdminEvent;
+  phase: EventPhase;
+  canEdit?: boolean;
+  /** More links beside the buttons (the event's Activity). */
+  actions?: ReactNode;
+}) {
   const [editing, setEditing] = useState(false);
   const ended = phase === 'past';
   const badge = phaseBadges[phase];
@@ -53,13 +65,14 @@ export function EventDetails({ event, phase }: { event: AdminEvent; phase: Event
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
-          {ended ? null : (
+          {actions}
+          {ended || !canEdit ? null : (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
               Edit Event
             </Button>
           )}
-          <DeleteEventButton event={event} ended={ended} />
+          {canEdit ? <DeleteEventButton event={event} ended={ended} /> : null}
         </div>
       </div>
       {ended ? (

@@ -11,7 +11,8 @@ import { userMessage } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
 import { useDismissPasses, useResendPasses, useUndeliveredPasses } from '../api/undelivered-passes';
 
-export function UndeliveredPassesCard() {
+/** `readOnly`: a viewer sees the list without its buttons (the server refuses them anyway). */
+export function UndeliveredPassesCard({ readOnly = false }: { readOnly?: boolean }) {
   const undelivered = useUndeliveredPasses();
   const resend = useResendPasses();
   const dismiss = useDismissPasses();
@@ -54,9 +55,11 @@ export function UndeliveredPassesCard() {
             then send them again.
           </CardDescription>
         </div>
-        <Button onClick={() => send(items.map((item) => item.registrationId))} disabled={busy}>
-          {resend.isPending ? 'Sending...' : 'Send all again'}
-        </Button>
+        {readOnly ? null : (
+          <Button onClick={() => send(items.map((item) => item.registrationId))} disabled={busy}>
+            {resend.isPending ? 'Sending...' : 'Send all again'}
+          </Button>
+        )}
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-border" aria-label="Undelivered passes">
@@ -74,7 +77,7 @@ export function UndeliveredPassesCard() {
                   {item.error} <span className="text-xs">({formatLongDateTime(item.failedAt)})</span>
                 </p>
               </div>
-              <div className="flex gap-2 self-start sm:self-center">
+              <div className={readOnly ? 'hidden' : 'flex gap-2 self-start sm:self-center'}>
                 <Button
                   variant="outline"
                   size="sm"

@@ -1,6 +1,6 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import type { AdmitPassResponse } from '@common/schemas';
-import { api } from '@/lib/api-client';
+import { doorHeaders, doorRequest } from '../lib/door-device';
 
 export interface AdmitPassInput {
   qrCode: string;
@@ -10,4 +10,5 @@ export interface AdmitPassInput {
 }
 
 /** "Admit on scan": the pass admitted at once to the chosen exhibit, in one round trip. */
-export const admitPass = (input: AdmitPassInput) => api.post<AdmitPassResponse>(adminApiPaths.admitPass.path, input);
+export const admitPass = (input: AdmitPassInput) =>
+  doorRequest<AdmitPassResponse>('POST', adminApiPaths.admitPass.path, input, doorHeaders());

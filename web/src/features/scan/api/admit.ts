@@ -1,7 +1,7 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import type { AdmitResponse } from '@common/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { doorHeaders, doorRequest } from '../lib/door-device';
 
 export interface AdmitInput {
   registrationId: string;
@@ -10,7 +10,8 @@ export interface AdmitInput {
   requestId: string;
 }
 
-export const admit = (input: AdmitInput) => api.post<AdmitResponse>(adminApiPaths.admit.path, input);
+export const admit = (input: AdmitInput) =>
+  doorRequest<AdmitResponse>('POST', adminApiPaths.admit.path, input, doorHeaders());
 
 export function useAdmit() {
   return useMutation({ mutationFn: admit });

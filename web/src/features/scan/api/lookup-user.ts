@@ -1,7 +1,7 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import type { ScanResult } from '@common/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { doorHeaders, doorRequest } from '../lib/door-device';
 
 export interface LookupRequest {
   emailOrPhone: string;
@@ -13,7 +13,8 @@ export interface LookupRequest {
  * The admission view of the registration found by e-mail or phone (with every match listed when
  * there are several); 404 when there is none.
  */
-export const lookupUser = (request: LookupRequest) => api.post<ScanResult>(adminApiPaths.lookupUser.path, request);
+export const lookupUser = (request: LookupRequest) =>
+  doorRequest<ScanResult>('POST', adminApiPaths.lookupUser.path, request, doorHeaders());
 
 export function useLookupUser() {
   return useMutation({ mutationFn: lookupUser });

@@ -1,9 +1,9 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { doorHeaders, doorRequest } from '../lib/door-device';
 
 export const resendQr = (registrationId: string) =>
-  api.post<{ message: string }>(adminApiPaths.resendQr.path, { registrationId });
+  doorRequest<{ message: string }>('POST', adminApiPaths.resendQr.path, { registrationId }, doorHeaders());
 
 export function useResendQr() {
   return useMutation({ mutationFn: resendQr });

@@ -1,0 +1,150 @@
+/**
+ * The Activity screen (issue 14): the audit trail, newest first, for the whole deployment or one event:
+ * who did what, when and from where, with filters, "Load more", and a CSV of the same entries.
+ */
+import { AUDIT_ACTION_NAMES } from '@common/audit';
+import type { AuditEntry } from '@common/responses';
+import { Download, History } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button, buttonVariants } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Spinner } from '@/components/ui/spinner';
+import { userMessage } from '@/lib/api-client';
+import { formatLongDateTime } from '@/lib/format';
+import { type AuditFilter, auditCsvHref, useAuditTrail } from '../api/audit';
+import { actionLabel, changeLines, entrySubject, reasonLabel } from '../lib/describe-entry';
+
+const selectClass =
+  'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm';
+
+function EntryItem({ entry }: { entry: AuditEntry }) {
+  const refused = entry.action === 'door.refuse' || entry.action === 'auth.sign_in_failed';
+  const reason = reasonLabel(entry.reason);
+  const changes = changeLines(entry);
+  return (
+    <li className="grid gap-1 py-3 text-sm">
+      <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <span className="font-medium">
+          {entry.actor ?? (entry.action === 'kiosk.checkin' ? 'Public check-in' : 'Someone')}
+        </span>
+        <Badge variant={refused ? 'destructive' : 'secondary'}>{actionLabel(entry.action)}</Badge>
+        <span className="break-words">{entrySubject(entry)}</span>
+        {reason ? <span className="text-muted-foreground">({reason})</span> : null}
+      </p>
+      {changes.length > 0 ? (
+        <ul className="grid gap-0.5 text-muted-foreground">
+          {changes.map((line) => (
+            <li key={line} className="break-words">
+              {line}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="text-xs text-muted-foreground">
+        <time dateTime={String(entry.at)}>{formatLongDateTime(String(entry.at))}</time>
+        {entry.actorRole ? ` · ${entry.actorRole}` : ''}
+        {entry.deviceId ? ` · device ${entry.deviceId.slice(0, 8)}` : ''}
+        {entry.ip ? ` · ${entry.ip}` : ''}
+      </p>
+    </li>
+  );
+}
+
+export function ActivityPage({ eventId, eventName }: { eventId?: string; eventName?: string }) {
+  const [draft, setDraft] = useState({ actor: '', action: '' });
+  const [filter, setFilter] = useState<AuditFilter>({ eventId });
+  const trail = useAuditTrail(filter);
+  const entries = trail.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ eventId, actor: draft.actor.trim(), action: draft.action });
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div>
+          <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
+            <History className="size-6" aria-hidden="true" />
+            Activity
+          </h1>
+          <CardDescription>
+            {eventName
+              ? `Who did what at ${eventName}: changes, admissions and refusals, newest first.`
+              : 'Who did what, when and from where: every change, sign-in and door decision, newest first.'}
+          </CardDescription>
+        </div>
+        <a href={auditCsvHref(filter)} className={buttonVariants({ variant: 'outline' })} download>
+          <Download aria-hidden="true" />
+          Download CSV
+        </a>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <form
+          onSubmit={apply}
+          className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+          aria-label="Filter the activity"
+        >
+          <div className="grid gap-1">
+            <label htmlFor="activity-actor" className="text-sm font-medium">
+              Account
+            </label>
+            <Input
+              id="activity-actor"
+              value={draft.actor}
+              onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+              placeholder="Any account"
+              autoComplete="off"
+            />
+          </div>
+          <div className="grid gap-1">
+            <label htmlFor="activity-action" className="text-sm font-medium">
+              Action
+            </label>
+            <select
+              id="activity-action"
+              className={selectClass}
+              value={draft.action}
+              onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+            >
+              <option value="">Any action</option>
+              {AUDIT_ACTION_NAMES.map((action) => (
+                <option key={action} value={action}>
+                  {actionLabel(action)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button type="submit" variant="outline">
+            Filter
+          </Button>
+        </form>
+        {trail.isPending ? (
+          <Spinner />
+        ) : trail.isError ? (
+          <p role="alert" className="text-destructive">
+            {userMessage(trail.error, 'Could not load the activity.')}
+          </p>
+        ) : entries.length === 0 ? (
+          <p className="text-muted-foreground">
+            Nothing recorded yet{filter.actor || filter.action ? ' for this filter' : ''}.
+          </p>
+        ) : (
+          <ul className="divide-y divide-border" aria-label="Activity">
+            {entries.map((entry) => (
+              <EntryItem key={entry.id} entry={entry} />
+            ))}
+          </ul>
+        )}
+        {trail.hasNextPage ? (
+          <Button variant="outline" onClick={() => trail.fetchNextPage()} disabled={trail.isFetchingNextPage}>
+            {trail.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
