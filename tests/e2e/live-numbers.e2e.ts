@@ -15,12 +15,20 @@ let event: SeededEvent;
 let exhibitId: string;
 let desktop: VisitorPage;
 
-async function admitNewVisitor(index: number) {
-  const visitor = await registerVisitor(server, event.id, {
+async function newVisitor(index: number) {
+  return registerVisitor(server, event.id, {
     name: `Guest ${index}`,
     email: `guest${index}@example.com`,
     phone: `555 010 ${1000 + index}`,
   });
+}
+
+async function admitNewVisitor(index: number) {
+  await admitByEmail((await newVisitor(index)).email);
+}
+
+/** An admission from another phone: the organiser's own API session. */
+async function admitByEmail(email: string) {
   const origin = server.baseUrl;
   const login = await fetch(`${origin}/api/admin/login`, {
     method: 'POST',
@@ -34,7 +42,7 @@ async function admitNewVisitor(index: number) {
       headers: { 'content-type': 'application/json', origin, cookie },
       body: JSON.stringify(body),
     });
-  const found = (await (await call('/api/admin/lookup-user', { emailOrPhone: visitor.email })).json()) as {
+  const found = (await (await call('/api/admin/lookup-user', { emailOrPhone: email })).json()) as {
     registration: { id: string };
   };
   const admitted = await call('/api/admin/admit', { registrationId: found.registration.id, exhibitId });
@@ -92,5 +100,40 @@ describe('the event page’s live numbers', () => {
     expect(await indicator.textContent()).toBe('Live');
     expect(await registered.textContent()).toBe('2');
     expect(desktop.problems.filter((problem) => !problem.includes('/live'))).toEqual([]);
+  });
+
+  it('updates an ongoing event’s card on the dashboard', async () => {
+    const { page } = desktop;
+    await page.goto('/admin/dashboard');
+    // The only event, so the only card.
+    await page.getByRole('heading', { name: 'Live Fair' }).waitFor();
+    const checkedIn = page.getByTestId('card-checked-in');
+    await expect.poll(() => checkedIn.textContent(), { timeout: 5000 }).toBe('2');
+    await admitNewVisitor(3);
+    await expect.poll(() => checkedIn.textContent(), { timeout: 5000 }).toBe('3');
+    expect(await checkedIn.locator('xpath=..').textContent()).toBe('3 checked in / 3 registered');
+  });
+
+  it('tells the door a visitor on screen was just admitted by another phone, before any admit is tried', async () => {
+    const phone = await openVisitorPage(browser, server.baseUrl, 'phone');
+    try {
+      await signInContext(phone.context, server);
+      const { page } = phone;
+      const guest = await newVisitor(4);
+      await page.goto('/admin/scan');
+      await page.getByRole('button', { name: 'Use Manual Entry' }).click();
+      await page.getByLabel('Email or Phone Number').fill(guest.email);
+      await page.getByRole('button', { name: 'Find User' }).click();
+      const card = page.locator('li').filter({ has: page.getByRole('heading', { name: 'Great Hall' }) });
+      await card.getByRole('button', { name: 'Admit', exact: true }).waitFor();
+      // Give the card's live stream a moment to connect, then another phone admits the visitor.
+      await page.waitForTimeout(500);
+      await admitByEmail(guest.email);
+      await card.getByText('Already admitted by admin a moment ago.').waitFor({ timeout: 5000 });
+      expect(await card.getByRole('button', { name: 'Admit', exact: true }).count()).toBe(0);
+      await card.getByRole('button', { name: 'Admitted' }).waitFor();
+    } finally {
+      await phone.close();
+    }
   });
 });

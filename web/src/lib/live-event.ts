@@ -5,10 +5,10 @@
  * missed or sends fresh counts.
  */
 import { adminApiPaths } from '@common/admin-api-paths';
-import type { LiveCounts } from '@common/live-events';
+import type { LiveCheckin, LiveCounts } from '@common/live-events';
 import type { EventStats } from '@common/schemas';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
 
 /** `connecting` until the first message; `reconnecting` while the connection is lost. */
@@ -28,11 +28,21 @@ export const statsOfCounts = (counts: LiveCounts): EventStats => ({
 
 const RETRY_MS = 5000;
 
-export function useLiveEvent(eventId: string): LiveStatus {
+/** What a screen does with the stream's messages besides the counts going into the stats query. */
+export interface LiveListeners {
+  onCounts?: (counts: LiveCounts) => void;
+  onCheckin?: (checkin: LiveCheckin) => void;
+}
+
+/** `eventId` null: no stream (a screen with no event yet). */
+export function useLiveEvent(eventId: string | null, listeners: LiveListeners = {}): LiveStatus {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<LiveStatus>('connecting');
+  // The latest listeners, without reconnecting when a screen passes new functions.
+  const heard = useRef(listeners);
+  heard.current = listeners;
   useEffect(() => {
-    if (typeof EventSource === 'undefined') return;
+    if (typeof EventSource === 'undefined' || eventId === null) return;
     let source: EventSource | null = null;
     let retry: ReturnType<typeof setTimeout> | undefined;
     const connect = () => {
@@ -42,6 +52,10 @@ export function useLiveEvent(eventId: string): LiveStatus {
         setStatus('live');
         const counts = JSON.parse((message as MessageEvent<string>).data) as LiveCounts;
         queryClient.setQueryData(queryKeys.admin.events.stats(eventId), statsOfCounts(counts));
+        heard.current.onCounts?.(counts);
+      });
+      source.addEventListener('checkin', (message) => {
+        heard.current.onCheckin?.(JSON.parse((message as MessageEvent<string>).data) as LiveCheckin);
       });
       source.addEventListener('error', () => {
         setStatus('reconnecting');

@@ -1,11 +1,13 @@
 import { paths } from '@common/paths';
 import type { AdminEvent } from '@common/schemas';
-import { ArrowRight, CalendarDays, Eye } from 'lucide-react';
+import { ArrowRight, CalendarDays, Eye, UserCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMediumDate, isOneDay } from '@/lib/format';
+import { useLiveEvent } from '@/lib/live-event';
+import { useEventStats } from '../api/admin-events';
 import type { EventPhase } from '../utils/event-groups';
 
 export const phaseBadges: Record<EventPhase, { label: string; variant: 'success' | 'default' | 'muted' }> = {
@@ -48,6 +50,7 @@ export function AdminEventCard({ event, phase }: { event: AdminEvent; phase: Eve
           </>
         )}
       </dl>
+      <EventCardNumbers eventId={event.id} live={phase === 'ongoing'} />
       <div className="mt-auto pt-5">
         <Link
           href={paths.adminEvent(event.id)}
@@ -60,5 +63,26 @@ export function AdminEventCard({ event, phase }: { event: AdminEvent; phase: Eve
         </Link>
       </div>
     </Card>
+  );
+}
+
+/**
+ * Checked in / registered on the card (issue 15): an ongoing event's follow its live stream (one per
+ * ongoing event on the dashboard); the others are read once (maintained counts: one small read each).
+ */
+function EventCardNumbers({ eventId, live }: { eventId: string; live: boolean }) {
+  const stats = useEventStats(eventId);
+  useLiveEvent(live ? eventId : null);
+  if (!stats.data) return null;
+  return (
+    <p className="mt-3 flex items-center gap-2 text-sm">
+      <UserCheck className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+      <span>
+        <span className="font-semibold" data-testid="card-checked-in">
+          {stats.data.checkedIn}
+        </span>{' '}
+        checked in / <span className="font-semibold">{stats.data.registered}</span> registered
+      </span>
+    </p>
   );
 }

@@ -3,7 +3,7 @@ import { CalendarDays, CircleCheck, CircleDashed, Clock, LogIn, Users } from 'lu
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { placesLeftText } from '@/lib/format';
-import { checkedInText, formatExhibitDate, formatTimeRange } from '../lib/admission';
+import { ADMITTED_ELSEWHERE, checkedInText, formatExhibitDate, formatTimeRange } from '../lib/admission';
 
 export interface ExhibitAdmissionCardProps {
   exhibit: ScanExhibit;
@@ -43,7 +43,11 @@ export function ExhibitAdmissionCard({ exhibit, admitting, onAdmit }: ExhibitAdm
             <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
             {checkedInText(exhibit.checkedInAt)}
           </p>
-        ) : (
+        ) : null}
+        {exhibit.hasCheckedIn && exhibit.message?.startsWith(ADMITTED_ELSEWHERE) ? (
+          <p className="font-medium text-foreground break-words">{exhibit.message}</p>
+        ) : null}
+        {exhibit.hasCheckedIn ? null : (
           <>
             <p className="flex items-center gap-1.5 text-muted-foreground">
               <CircleDashed className="size-4 shrink-0" aria-hidden="true" />

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { placesLeftText } from '@/lib/format';
+import { useLiveEvent } from '@/lib/live-event';
 import { cn } from '@/lib/utils';
 import { useAdmitOnScan } from '../hooks/use-admit-on-scan';
 import { useBeep } from '../hooks/use-beep';
@@ -37,6 +38,8 @@ export function ScanPage() {
   const onScan = useAdmitOnScan(sound);
   const { admission, outcome, scanned } = session;
   useEffect(installDoorApp, []);
+  // The visitor's event, live: another phone's admission and the places left show on the cards at once.
+  useLiveEvent(admission?.eventId ?? null, { onCheckin: session.heardCheckin, onCounts: session.heardCounts });
   // The SPEC's flow shows the visitor (or a refused pass) until "Scan Another".
   const showingVisitor = admission !== null || outcome !== null;
   const reading = mode === 'camera' && !showingVisitor;

@@ -1,3 +1,4 @@
+import type { LiveCheckin, LiveCounts } from '@common/live-events';
 import type { LookupMatch } from '@common/responses';
 import type { ScanExhibit, ScanResult } from '@common/schemas';
 import { useCallback, useRef, useState } from 'react';
@@ -7,7 +8,14 @@ import { useAdmit } from '../api/admit';
 import { useLookupUser } from '../api/lookup-user';
 import { useResendQr } from '../api/resend-qr';
 import { useValidateQr } from '../api/validate-qr';
-import { markAdmitted, markRefused, refusalOf, sortExhibits } from '../lib/admission';
+import {
+  markAdmitted,
+  markAdmittedElsewhere,
+  markRefused,
+  refusalOf,
+  sortExhibits,
+  withLiveRemaining,
+} from '../lib/admission';
 import { SAME_CODE_INTERVAL_MS } from '../lib/constants';
 import { admitFailureText, lookupFailureText, resendFailureText } from '../lib/failure-text';
 import { isQrToken } from '../lib/input-kind';
@@ -17,6 +25,8 @@ import { newRequestId } from '../lib/request-id';
 /** The registration on screen and its exhibits, each with the outcome of its last admit. */
 export interface Admission {
   registration: NonNullable<ScanResult['registration']>;
+  /** The registration's event: its live stream keeps the cards current. */
+  eventId?: string;
   eventName?: string;
   exhibits: ScanExhibit[];
   /** The QR text that led here, when it came from a scan: kept quiet for a while after 'Scan Another'. */
@@ -27,6 +37,7 @@ const toAdmission = (result: ScanResult, code?: string): Admission | null =>
   result.isValid && result.registration
     ? {
         registration: result.registration,
+        eventId: result.event?.id,
         eventName: result.event?.name,
         exhibits: sortExhibits(result.exhibits),
         ...(code ? { code } : {}),
@@ -81,6 +92,10 @@ export interface DoorSession {
   resendPass: () => void;
   /** Back to waiting for the next visitor. */
   reset: () => void;
+  /** The event's live stream: another device's admission of the visitor on screen. */
+  heardCheckin: (checkin: LiveCheckin) => void;
+  /** The event's live stream: places left per exhibit. */
+  heardCounts: (counts: LiveCounts) => void;
 }
 
 /**
@@ -283,7 +298,32 @@ export function useDoorSession(sounds: { beep: () => void; buzz: () => void }): 
     validate.reset();
   };
 
+  const heardCheckin = useCallback((checkin: LiveCheckin) => {
+    // This device's own admit marked the card already (markAdmitted): nothing changes then.
+    setAdmission((current) =>
+      current && current.registration.id === checkin.registrationId
+        ? {
+            ...current,
+            exhibits: current.exhibits.map((item) =>
+              item.id === checkin.exhibitId ? markAdmittedElsewhere(item, checkin.checkedInAt, checkin.by) : item,
+            ),
+          }
+        : current,
+    );
+  }, []);
+
+  const heardCounts = useCallback((counts: LiveCounts) => {
+    const remaining = new Map(counts.exhibits.map((exhibit) => [exhibit.id, exhibit.remaining]));
+    setAdmission((current) =>
+      current
+        ? { ...current, exhibits: current.exhibits.map((item) => withLiveRemaining(item, remaining.get(item.id))) }
+        : current,
+    );
+  }, []);
+
   return {
+    heardCheckin,
+    heardCounts,
     admission,
     outcome,
     resendNote,

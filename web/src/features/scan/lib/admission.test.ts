@@ -1,7 +1,16 @@
 import type { ScanExhibit } from '@common/schemas';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
-import { checkedInText, formatTimeRange, markAdmitted, markRefused, refusalOf, sortExhibits } from './admission';
+import {
+  checkedInText,
+  formatTimeRange,
+  markAdmitted,
+  markAdmittedElsewhere,
+  markRefused,
+  refusalOf,
+  sortExhibits,
+  withLiveRemaining,
+} from './admission';
 
 const exhibit = (overrides: Partial<ScanExhibit>): ScanExhibit => ({
   id: 'e1',
@@ -141,5 +150,27 @@ describe('markAdmitted and markRefused', () => {
     const before = exhibit({});
     expect(markRefused(before, {})).toBe(before);
     expect(markRefused(before, { message: 'Something went wrong.' })).toBe(before);
+  });
+});
+
+describe('what the live stream changes on a card', () => {
+  it('marks an exhibit admitted by another device, saying by whom, once', () => {
+    const card = markAdmittedElsewhere(exhibit({ canAdmit: true }), '2026-12-01T10:02:00.000Z', 'door-2');
+    expect(card).toMatchObject({
+      hasCheckedIn: true,
+      canAdmit: false,
+      message: 'Already admitted by door-2 a moment ago.',
+    });
+    const own = markAdmitted(exhibit({ canAdmit: true }), '2026-12-01T10:01:00.000Z', new Date());
+    expect(markAdmittedElsewhere(own, '2026-12-01T10:02:00.000Z', 'door-2')).toBe(own);
+    expect(markAdmittedElsewhere(exhibit({}), '2026-12-01T10:02:00.000Z', null).message).toBe(
+      'Already admitted by the public check-in a moment ago.',
+    );
+  });
+
+  it('takes the places left from the counts, for exhibits with a capacity only', () => {
+    expect(withLiveRemaining(exhibit({ maxCapacity: 10, remaining: 5 }), 3).remaining).toBe(3);
+    const unlimited = exhibit({ maxCapacity: null, remaining: null });
+    expect(withLiveRemaining(unlimited, null)).toBe(unlimited);
   });
 });

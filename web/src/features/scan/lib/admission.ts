@@ -108,3 +108,27 @@ export function formatExhibitDate(date: string): string {
   const value = new Date(date);
   return Number.isNaN(value.getTime()) ? '' : exhibitDate.format(value);
 }
+
+/**
+ * The exhibit once another device admitted the visitor to it (the live stream, issue 15): checked in,
+ * no Admit button, and who did it, before a refused admit is even tried.
+ */
+export const ADMITTED_ELSEWHERE = 'Already admitted by ';
+
+export function markAdmittedElsewhere(exhibit: ScanExhibit, checkedInAt: string, by: string | null): ScanExhibit {
+  if (exhibit.hasCheckedIn) return exhibit;
+  return {
+    ...exhibit,
+    hasCheckedIn: true,
+    checkedInAt,
+    canAdmit: false,
+    reason: 'already_checked_in',
+    message: `${ADMITTED_ELSEWHERE}${by ?? 'the public check-in'} a moment ago.`,
+  };
+}
+
+/** An exhibit's places left as the live counts say (they count every device's admissions). */
+export function withLiveRemaining(exhibit: ScanExhibit, remaining: number | null | undefined): ScanExhibit {
+  if (remaining === undefined || exhibit.maxCapacity === null || remaining === exhibit.remaining) return exhibit;
+  return { ...exhibit, remaining };
+}
