@@ -11,7 +11,9 @@ import path from 'node:path';
 import { describeMachine } from './lib/machine.ts';
 import { startMailSink } from './lib/mail-sink.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
+import { benchLive, type LiveResults, liveRows } from './live.ts';
 import { type BenchResults, buildRows, renderLoad, renderMachine, renderTable } from './report.ts';
+import { benchScale, renderScaleTable, type ScaleResults } from './scale.ts';
 import { webWeights } from './scenarios/web-size.ts';
 import { BUDGETS, SETTINGS } from './settings.ts';
 import { type AppResults, type AppRunOptions, benchApp } from './targets/app.ts';
@@ -59,6 +61,18 @@ async function main() {
       await rm(path.dirname(pgliteCopy), { recursive: true, force: true });
     }
 
+    // Issue 15: 1,000 open live streams while the door runs (PostgreSQL).
+    log('PostgreSQL: live streams');
+    const live: LiveResults = await benchLive('postgres', log, SETTINGS.postgresServerUrl);
+    // Issue 17: one event of 10,000 to 1,000,000 registrations (BENCH_SCALE=0 leaves it out).
+    const scale: ScaleResults[] = [];
+    if (process.env.BENCH_SCALE !== '0') {
+      for (const database of ['postgres', 'pglite'] as const) {
+        log(`${database === 'postgres' ? 'PostgreSQL' : 'PGlite'}: scale`);
+        scale.push(await benchScale(database, log));
+      }
+    }
+
     const results: BenchResults = {
       startedAt: new Date(Date.now() - (performance.now() - started)).toISOString(),
       loadAverageAtEnd: os.loadavg().map((value) => Math.round(value * 100) / 100),
@@ -70,13 +84,19 @@ async function main() {
       pglite: pglite.app,
       ceilings: { postgres: postgres.ceiling, pglite: pglite.ceiling },
     };
-    const table = renderTable(buildRows(results));
+    const table = renderTable([
+      ...buildRows(results),
+      ...liveRows(live).map(([figure, value, comparison, verdict]) => ({ figure, value, comparison, verdict })),
+    ]);
+    const scaleTable = renderScaleTable(scale);
     const outDir = path.join(root, 'bench/results');
     await mkdir(outDir, { recursive: true });
     const file = path.join(outDir, `bench-${results.startedAt.replace(/[:.]/g, '-')}.json`);
-    await writeFile(file, `${JSON.stringify({ ...results, table }, null, 2)}\n`);
+    await writeFile(file, `${JSON.stringify({ ...results, live, scale, table, scaleTable }, null, 2)}\n`);
     const load = `load average ${renderLoad(machine.loadAverage)} at the start, ${renderLoad(results.loadAverageAtEnd)} at the end`;
-    console.log(`\nID Event bench, ${results.startedAt}\nMachine: ${renderMachine(machine)}; ${load}\n\n${table}\n`);
+    console.log(
+      `\nID Event bench, ${results.startedAt}\nMachine: ${renderMachine(machine)}; ${load}\n\n${table}\n\n${scaleTable}\n`,
+    );
     log(`written to ${path.relative(root, file)}`);
   } finally {
     await sink.close();

@@ -6,9 +6,23 @@
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
+/** One message as the stream writes it (`id:`, `event:`, `data:` lines and a blank line). */
+export function formatEvent({ event, data, id }: { event: string; data: unknown; id?: string }): string {
+  const lines = JSON.stringify(data)
+    .split('\n')
+    .map((line) => `data: ${line}\n`)
+    .join('');
+  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\n${lines}\n`;
+}
+
 export interface EventStream {
   /** Writes one message; false once the stream is closed. */
   send(message: { event: string; data: unknown; id?: string }): boolean;
+  /**
+   * Writes messages already formatted (formatEvent), the same bytes to many streams: a broadcast
+   * formats once and writes once per stream, whatever the number of messages.
+   */
+  sendFormatted(frames: string | Buffer): boolean;
   /** A comment line: keeps proxies from closing an idle connection. */
   comment(text: string): boolean;
   close(): void;
@@ -67,7 +81,7 @@ export function createEventStreams(
         end();
         raw.destroy();
       };
-      const write = (text: string) => {
+      const write = (text: string | Buffer) => {
         if (closed) return false;
         if (!raw.write(text) && stalledSince === undefined) stalledSince = Date.now();
         if (
@@ -80,13 +94,8 @@ export function createEventStreams(
         return true;
       };
       const stream: EventStream = {
-        send({ event, data, id }) {
-          const lines = JSON.stringify(data)
-            .split('\n')
-            .map((line) => `data: ${line}\n`)
-            .join('');
-          return write(`${id === undefined ? '' : `id: ${id}\n`}event: ${event}\n${lines}\n`);
-        },
+        send: (message) => write(formatEvent(message)),
+        sendFormatted: write,
         comment: (text) => write(`: ${text.replace(/[\r\n]+/g, ' ')}\n\n`),
         close: end,
         get closed() {
