@@ -114,7 +114,7 @@ function appRows(app: AppResults, ceiling: CeilingResults, other?: CeilingResult
   rows.push({
     figure: `${name} registration rush: last of ${app.rush.registrations} e-mails arrived`,
     value: `${app.rush.lastMailAfterStartS!.toFixed(1)} s after start`,
-    comparison: `${app.rush.lastMailAfterEndS!.toFixed(1)} s after the ${SETTINGS.rush.durationS} s rush ended`,
+    comparison: `${app.rush.lastMailAfterEndS!.toFixed(1)} s after the ${SETTINGS.rush.durationS} s rush ended; ${(app.rush.registrations / app.rush.lastMailAfterStartS!).toFixed(0)} e-mails/s delivered to the sink (PASS_EMAIL_CONCURRENCY 10)`,
     verdict: 'info',
   });
   const reads: [string, keyof AppResults['reads']][] = [

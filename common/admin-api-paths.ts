@@ -37,8 +37,10 @@ export const adminApiPaths = {
   exhibits: fixed('/api/admin/exhibits'),
   /** PUT, DELETE */
   exhibit: withParams('/api/admin/exhibits/:id'),
-  /** GET */
+  /** GET: every registration (small deployments; at most REGISTRATIONS_LIST_MAX rows). */
   registrations: fixed('/api/admin/registrations'),
+  /** GET: an event's registrations a page at a time, newest first: `?limit=&cursor=&q=`. */
+  eventRegistrations: withParams('/api/admin/events/:id/registrations'),
   /** GET */
   undeliveredPasses: fixed('/api/admin/pass-emails/undelivered'),
   /** POST */

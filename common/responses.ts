@@ -165,6 +165,14 @@ export const adminRegistrationSchema = z.object({
 });
 export type AdminRegistration = z.input<typeof adminRegistrationSchema>;
 
+/** GET /api/admin/events/:id/registrations: a page, the next page's cursor, and the total (null: a search of very many). */
+export const registrationPageSchema = z.object({
+  items: z.array(adminRegistrationSchema),
+  nextCursor: z.string().nullable(),
+  total: z.number().int().nullable(),
+});
+export type RegistrationPage = z.input<typeof registrationPageSchema>;
+
 export const eventStatsSchema = z.object({
   registered: z.number().int(),
   checkedIn: z.number().int(),

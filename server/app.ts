@@ -204,7 +204,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       PASS_EMAIL_QUEUE_NAME,
       passEmailHandler({ db, mailer, passUrl, timezone: config.timezone }),
       // An e-mail given up on stays listed for organisers until sent again or dismissed.
-      { yieldTo: requestLoad, maxWaitMs: PASS_EMAIL_MAX_WAIT_MS, keepFailed: true },
+      {
+        yieldTo: requestLoad,
+        maxWaitMs: PASS_EMAIL_MAX_WAIT_MS,
+        keepFailed: true,
+        concurrency: config.passEmailConcurrency,
+      },
     );
   }
 

@@ -29,6 +29,7 @@ describe('configuration', () => {
       ADMIN_USERNAME: 'boss',
       ADMIN_PASSWORD: 'long-enough',
       RATE_LIMIT_PER_MINUTE: '0',
+      PASS_EMAIL_CONCURRENCY: '40',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -40,7 +41,9 @@ describe('configuration', () => {
       timezone: 'Europe/Paris',
       adminUsername: 'boss',
       rateLimitPerMinute: 0,
+      passEmailConcurrency: 40,
     });
+    expect(loadConfig({}).passEmailConcurrency).toBe(10);
   });
 
   it('names every bad setting with what is expected', () => {
@@ -53,6 +56,7 @@ describe('configuration', () => {
         APP_TIMEZONE: 'Mars/Olympus',
         APP_SECRET: 'short',
         ADMIN_PASSWORD: '123',
+        PASS_EMAIL_CONCURRENCY: '0',
       });
     } catch (caught) {
       error = caught;
@@ -65,6 +69,7 @@ describe('configuration', () => {
     expect(message).toMatch(/APP_TIMEZONE: must be an IANA time zone/);
     expect(message).toMatch(/APP_SECRET: must be at least 32 characters/);
     expect(message).toMatch(/ADMIN_PASSWORD: must be at least 8 characters/);
+    expect(message).toMatch(/PASS_EMAIL_CONCURRENCY/);
   });
 
   it('refuses TRUST_PROXY=true and says what to set instead', () => {

@@ -72,6 +72,7 @@ const envSchema = z.object({
   }),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60),
   PASS_EMAIL_RETRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(50).default(16),
+  PASS_EMAIL_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
   LIVE_STREAMS_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(2000),
   CHECKIN_EARLY_MINUTES: z.coerce
     .number({ error: 'must be a number' })
@@ -123,6 +124,8 @@ export interface Config {
   liveStreamsMax: number;
   /** How many times a pass e-mail is retried (with backoff) before organisers see it as undelivered. */
   passEmailRetries: number;
+  /** PASS_EMAIL_CONCURRENCY: pass e-mails each instance sends at once. */
+  passEmailConcurrency: number;
   /** How many minutes before an exhibit's start time check-in opens (none after its end time). */
   checkinEarlyMinutes: number;
   /** `open`: any device may use the public check-in; `enrolled`: only devices an organiser enrolled. */
@@ -201,6 +204,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
     liveStreamsMax: value.LIVE_STREAMS_MAX,
     passEmailRetries: value.PASS_EMAIL_RETRIES,
+    /** Pass e-mails sent at once by each instance (PASS_EMAIL_CONCURRENCY). */
+    passEmailConcurrency: value.PASS_EMAIL_CONCURRENCY,
     checkinEarlyMinutes: value.CHECKIN_EARLY_MINUTES,
     kioskCheckin: value.KIOSK_CHECKIN,
     trustProxy: trustProxy.value,

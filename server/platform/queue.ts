@@ -62,6 +62,8 @@ export interface WorkOptions {
    * otherwise pg-boss deletes it with the completed ones, 7 days after it finished.
    */
   keepFailed?: boolean;
+  /** Jobs fetched and run at once by this instance (default 10). */
+  concurrency?: number;
 }
 
 /**
@@ -112,14 +114,14 @@ export async function startQueue(
       });
     },
     async work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>, options = {}) {
-      const { yieldTo, maxWaitMs = 0, keepFailed = false }: WorkOptions = options;
+      const { yieldTo, maxWaitMs = 0, keepFailed = false, concurrency = 10 }: WorkOptions = options;
       if (keepFailed) await keepFailedJobs(boss, name);
       // A batch runs in parallel; each job succeeds or fails (and is retried) on its own. NOTIFY wakes a
       // worker only for jobs runnable at once: a delayed job or a retry waits for the next poll, which
       // with NOTIFY on would otherwise come only every 30 s. After a full batch the next one is fetched
       // at once: without it a backlog (a registration rush) drained 10 jobs per poll, 5 e-mails a second.
       const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2, burstWhenBatchFull: true };
-      await boss.work<T>(name, { batchSize: 10, ...polling, perJobResults: true }, async (jobs) => {
+      await boss.work<T>(name, { batchSize: concurrency, ...polling, perJobResults: true }, async (jobs) => {
         await yieldTo?.whenQuiet(maxWaitMs);
         const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data, job)));
         const failed = jobs.filter((_job, index) => outcomes[index]!.status === 'rejected').map((job) => job.id);

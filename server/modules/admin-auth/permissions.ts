@@ -46,6 +46,7 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   [`DELETE ${admin.exhibit.route}`]: organisers,
   // Registrations and pass e-mails.
   [`GET ${admin.registrations.route}`]: readers,
+  [`GET ${admin.eventRegistrations.route}`]: readers,
   [`GET ${admin.undeliveredPasses.route}`]: readers,
   [`POST ${admin.resendPasses.route}`]: organisers,
   [`POST ${admin.dismissPasses.route}`]: organisers,

@@ -12,6 +12,7 @@ import {
   passSentResponse,
   registerResponse,
   registrationLookupSchema,
+  registrationPageSchema,
 } from '../../../common/responses.ts';
 import {
   emailParamSchema,
@@ -20,9 +21,18 @@ import {
   resendInputSchema,
 } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { badRequest } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
+import { requireEvent } from '../events/events.service.ts';
 import type { PassLookupMode } from '../passes/pass-link.ts';
+import {
+  countAllRegistrations,
+  LIST_TOO_LONG_MESSAGE,
+  PAGE_MAX,
+  REGISTRATIONS_LIST_MAX,
+  registrationPage,
+} from './registration-pages.ts';
 import * as repo from './registrations.repository.ts';
 import { PASS_SENT_MESSAGE, type RegistrationsService } from './registrations.service.ts';
 
@@ -33,6 +43,20 @@ export interface RegistrationsDeps extends AdminRouteGuards {
   /** show: the lookup answers with the pass (SPEC); email: it only e-mails it (PASS_SENT_MESSAGE). */
   passLookup: PassLookupMode;
 }
+
+const eventParams = z.object({ id: z.string().max(100) });
+const pageQuery = z.object({
+  limit: z
+    .string()
+    .regex(/^\d{1,3}$/, `limit must be a whole number from 1 to ${PAGE_MAX}.`)
+    .refine(
+      (value) => Number(value) >= 1 && Number(value) <= PAGE_MAX,
+      `limit must be a whole number from 1 to ${PAGE_MAX}.`,
+    )
+    .optional(),
+  cursor: z.string().max(100, 'cursor must be the nextCursor of a previous page.').optional(),
+  q: z.string().max(200, 'Search for at most 200 characters.').optional(),
+});
 
 export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = async (app, deps) => {
   const { db, registrations } = deps;
@@ -85,7 +109,21 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
     admin.get(
       apiPaths.admin.registrations.route,
       { schema: { response: { 200: z.array(adminRegistrationSchema) } } },
-      async () => repo.listRegistrations(db),
+      async () => {
+        // Small deployments only: past the bound the answer would be megabytes (decision 026).
+        if ((await countAllRegistrations(db)) > REGISTRATIONS_LIST_MAX) throw badRequest(LIST_TOO_LONG_MESSAGE);
+        return repo.listRegistrations(db);
+      },
+    );
+
+    admin.get(
+      apiPaths.admin.eventRegistrations.route,
+      { schema: { params: eventParams, querystring: pageQuery, response: { 200: registrationPageSchema } } },
+      async (request) => {
+        const event = await requireEvent(db, request.params.id);
+        const { limit, cursor, q } = request.query;
+        return registrationPage(db, event.id, { limit: limit ? Number(limit) : undefined, cursor, q });
+      },
     );
   });
 };

@@ -3,7 +3,7 @@
  * size of the event. The CSV download and the spreadsheet sync are made from it; the numbers come from
  * the counts the database keeps (event-counts.ts).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { checkins, exhibits, registrations } from '../../platform/db/schema.ts';
 
@@ -67,4 +67,86 @@ export async function loadEventReport(db: Executor, eventId: string): Promise<Ev
     exhibits: exhibitRows,
     registrations: registrationRows.map((row) => ({ ...row, checkins: byRegistration.get(row.id) ?? new Map() })),
   };
+}
+
+export type ReportExhibit = EventReport['exhibits'][number];
+export type ReportRegistration = EventReport['registrations'][number];
+
+/** The event's exhibits in the report's order (day, then start time). */
+export function loadReportExhibits(db: Executor, eventId: string): Promise<ReportExhibit[]> {
+  return db
+    .select({
+      id: exhibits.id,
+      name: exhibits.name,
+      date: exhibits.date,
+      startTime: exhibits.startTime,
+      endTime: exhibits.endTime,
+      maxCapacity: exhibits.maxCapacity,
+    })
+    .from(exhibits)
+    .where(eq(exhibits.eventId, eventId))
+    .orderBy(asc(exhibits.date), asc(exhibits.startTime));
+}
+
+/**
+ * The event's registrations with their check-ins, oldest first, `batchSize` at a time (keyset on the
+ * registration time and id, two indexed reads per batch): an export of a million rows never holds
+ * more than one batch in memory, and its first rows leave at once.
+ */
+export async function* reportRegistrationBatches(
+  db: Executor,
+  eventId: string,
+  batchSize = 2000,
+): AsyncGenerator<ReportRegistration[]> {
+  let after: { createdAt: Date; id: string } | null = null;
+  for (;;) {
+    const rows: Omit<ReportRegistration, 'checkins'>[] = await db
+      .select({
+        id: registrations.id,
+        name: registrations.name,
+        email: registrations.email,
+        phone: registrations.phone,
+        company: registrations.company,
+        createdAt: registrations.createdAt,
+      })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.eventId, eventId),
+          after
+            ? or(
+                gt(registrations.createdAt, after.createdAt),
+                and(eq(registrations.createdAt, after.createdAt), gt(registrations.id, after.id)),
+              )
+            : undefined,
+        ),
+      )
+      .orderBy(asc(registrations.createdAt), asc(registrations.id))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    const times = await db
+      .select({
+        registrationId: checkins.registrationId,
+        exhibitId: checkins.exhibitId,
+        checkedInAt: checkins.checkedInAt,
+      })
+      .from(checkins)
+      .where(
+        inArray(
+          checkins.registrationId,
+          rows.map((row) => row.id),
+        ),
+      );
+    const byRegistration = new Map<string, Map<string, Date>>();
+    for (const time of times) {
+      if (!time.exhibitId) continue;
+      const of = byRegistration.get(time.registrationId) ?? new Map<string, Date>();
+      of.set(time.exhibitId, time.checkedInAt);
+      byRegistration.set(time.registrationId, of);
+    }
+    yield rows.map((row) => ({ ...row, checkins: byRegistration.get(row.id) ?? new Map() }));
+    if (rows.length < batchSize) return;
+    const last: Omit<ReportRegistration, 'checkins'> = rows[rows.length - 1]!;
+    after = { createdAt: last.createdAt, id: last.id };
+  }
 }

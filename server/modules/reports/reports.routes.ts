@@ -1,5 +1,6 @@
 /** What organisers need at a glance: an event's numbers, and its registrations with check-ins as CSV. */
 
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiPaths } from '../../../common/api-paths.ts';
@@ -8,7 +9,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { requireEvent } from '../events/events.service.ts';
 import { loadEventCounts, statsOf } from './event-counts.ts';
-import { loadEventReport } from './event-report.ts';
+import { loadReportExhibits, reportRegistrationBatches } from './event-report.ts';
 import { registrationsCsvFormat } from './registrations-csv.ts';
 
 export interface ReportsDeps extends AdminRouteGuards {
@@ -39,12 +40,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
       { schema: { params: idParams, response: { 200: csvFile } } },
       async (request, reply) => {
         const event = await requireEvent(db, request.params.id);
-        const { fileName, body } = registrationsCsv(event.name, await loadEventReport(db, event.id));
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .header('cache-control', 'no-store')
-          .send(body);
+        const exhibits = await loadReportExhibits(db, event.id);
+        const { fileName, body } = registrationsCsv.streamed(
+          event.name,
+          exhibits,
+          reportRegistrationBatches(db, event.id),
+        );
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${fileName}"`)
+            .header('cache-control', 'no-store')
+            // Written as it is read: the first rows leave at once, memory stays at one batch.
+            .send(Readable.from(body) as unknown as string)
+        );
       },
     );
   });

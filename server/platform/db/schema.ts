@@ -131,6 +131,12 @@ export const registrations = pgTable(
     index('registrations_email_idx').on(sql`lower(${table.email})`),
     index('registrations_phone_digits_idx').on(table.phoneDigits),
     index('registrations_event_created_idx').on(table.eventId, table.createdAt),
+    // The organiser's pages, newest first, and the search by the start of a field (migration 0013).
+    index('registrations_event_newest_idx').on(table.eventId, table.createdAt.desc(), table.id.desc()),
+    index('registrations_event_name_prefix_idx').on(table.eventId, sql`lower(${table.name}) text_pattern_ops`),
+    index('registrations_event_email_prefix_idx').on(table.eventId, sql`lower(${table.email}) text_pattern_ops`),
+    index('registrations_event_company_prefix_idx').on(table.eventId, sql`lower(${table.company}) text_pattern_ops`),
+    index('registrations_event_phone_prefix_idx').on(table.eventId, sql`${table.phoneDigits} text_pattern_ops`),
   ],
 );
 

@@ -28,6 +28,8 @@ export const queryKeys = {
     },
     exhibits: ['admin', 'exhibits'],
     registrations: ['admin', 'registrations'],
+    registrationPage: (eventId: string, cursor: string, q: string) =>
+      ['admin', 'registrations', 'page', eventId, cursor, q] as const,
     undeliveredPasses: ['admin', 'pass-emails', 'undelivered'],
     supportEmail: ['admin', 'config', 'support-email'],
     staff: ['admin', 'users'],

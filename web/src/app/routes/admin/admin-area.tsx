@@ -21,7 +21,7 @@ const protectedPages: Record<PageNameIn<'admin'>, ComponentType> = {
   adminScan: lazy(() => import('./scan')),
   adminStaff: lazy(() => import('./staff')),
   adminActivity: lazy(() => import('./activity')),
-  adminEventActivity: lazy(() => import('./event-activity')),
+  adminEventActivity: lazy(() => import('./activity').then((module) => ({ default: module.EventActivityRoute }))),
 };
 
 /** A page the signed-in role is not offered sends it to its own first page (a door account: the scan page). */

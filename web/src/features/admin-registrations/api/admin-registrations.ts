@@ -1,5 +1,6 @@
 import { adminApiPaths } from '@common/admin-api-paths';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RegistrationPage } from '@common/responses';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -20,3 +21,16 @@ export const registrationsQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.admin.registrations, queryFn: getRegistrations });
 
 export const useRegistrations = () => useQuery(registrationsQueryOptions());
+
+/** One page of an event's registrations, newest first (issue 17): the server pages and searches. */
+export function useRegistrationPage(eventId: string, cursor: string | undefined, q: string) {
+  const params = new URLSearchParams({ limit: '10' });
+  if (cursor) params.set('cursor', cursor);
+  if (q) params.set('q', q);
+  return useQuery({
+    queryKey: queryKeys.admin.registrationPage(eventId, cursor ?? '', q),
+    queryFn: () => api.get<RegistrationPage>(`${adminApiPaths.eventRegistrations.path({ id: eventId })}?${params}`),
+    // The table keeps the page shown while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,10 +1,11 @@
 import { paths } from '@common/paths';
 import { useQueryClient } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, ExternalLink, RefreshCw, UserPlus, Users } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronLeft, ChevronRight, ExternalLink, RefreshCw, Search, UserPlus, Users } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
@@ -12,8 +13,8 @@ import { userMessage } from '@/lib/api-client';
 import { formatMediumDate } from '@/lib/format';
 import { isSessionQuery, queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
-import { useRegistrations } from '../api/admin-registrations';
-import { eventRegistrations, pageSummary, paginate } from '../utils/pagination';
+import { useRegistrationPage } from '../api/admin-registrations';
+import { knownPageNumbers, pageCount, pageSummary, REGISTRATIONS_PAGE_SIZE, searchText } from '../utils/pagination';
 
 function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boolean }) {
   const [tipOpen, setTipOpen] = useState(false);
@@ -54,10 +55,6 @@ function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boo
   );
 }
 
-function pageNumbers(pageCount: number): number[] {
-  return Array.from({ length: pageCount }, (_, index) => index + 1);
-}
-
 export interface RegistrationsCardProps {
   eventId: string;
   /** True once the event has ended: no registration can be added. */
@@ -65,19 +62,52 @@ export interface RegistrationsCardProps {
 }
 
 export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps) {
-  const all = useRegistrations();
   const queryClient = useQueryClient();
+  const [typed, setTyped] = useState('');
+  const [q, setQ] = useState('');
+  // cursors[n - 1]: where page n starts (page 1: the newest); learnt from each page's nextCursor.
+  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const [page, setPage] = useState(1);
+  // The search waits for a pause in typing, and starts again from the first page.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      const next = searchText(typed);
+      setQ((current) => {
+        if (current !== next) {
+          setCursors([undefined]);
+          setPage(1);
+        }
+        return next;
+      });
+    }, 300);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const current = useRegistrationPage(eventId, cursors[page - 1], q);
+  const data = current.data;
   // New registrations arrive from visitors: refresh this page's admin data (not the session).
   const refresh = () =>
     queryClient.invalidateQueries({
       queryKey: queryKeys.admin.all,
       predicate: (query) => !isSessionQuery(query.queryKey),
     });
-  const registrations = all.data ? eventRegistrations(all.data, eventId) : [];
-  const slice = paginate(registrations, page);
-  // SPEC section 4: when the page count shrinks below the current page, go back to page 1.
-  if (slice.page !== page) setPage(slice.page);
+  const total = data?.total ?? null;
+  const pages = total === null ? null : pageCount(total);
+  const items = data?.items ?? [];
+  const from = items.length ? (page - 1) * REGISTRATIONS_PAGE_SIZE + 1 : 0;
+  const goTo = (number: number) => {
+    if (number === page + 1 && data?.nextCursor) {
+      setCursors((known) => {
+        const next = known.slice(0, page);
+        next[page] = data.nextCursor ?? undefined;
+        return next;
+      });
+    }
+    setPage(number);
+  };
+  const summary =
+    total === null
+      ? `Showing ${from} to ${from + items.length - 1} of many registrations`
+      : pageSummary({ from, to: from ? from + items.length - 1 : 0, total });
 
   return (
     <Card>
@@ -90,9 +120,13 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
             </span>
           </CardTitle>
           <CardDescription>
-            {all.data
-              ? `${registrations.length} ${registrations.length === 1 ? 'registration' : 'registrations'}`
-              : 'Loading registrations'}
+            {total === null
+              ? data
+                ? 'Many registrations match'
+                : 'Loading registrations'
+              : q
+                ? `${total} ${total === 1 ? 'registration matches' : 'registrations match'} “${q}”`
+                : `${total} ${total === 1 ? 'registration' : 'registrations'}`}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
@@ -100,26 +134,42 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
             variant="outline"
             size="icon"
             aria-label="Refresh registrations"
-            disabled={all.isFetching}
+            disabled={current.isFetching}
             onClick={() => void refresh()}
           >
-            <RefreshCw className={cn(all.isFetching && 'motion-safe:animate-spin')} aria-hidden="true" />
+            <RefreshCw className={cn(current.isFetching && 'motion-safe:animate-spin')} aria-hidden="true" />
           </Button>
           <AddRegistration eventId={eventId} readOnly={readOnly} />
         </div>
       </div>
-      <CardContent>
-        {all.isPending ? (
+      <CardContent className="grid gap-4">
+        <div className="relative">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            type="search"
+            aria-label="Search registrations"
+            placeholder="Search by name, e-mail, phone or company (3 letters or more)"
+            className="pl-9"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </div>
+        {current.isPending ? (
           <div className="grid gap-2" role="status" aria-label="Loading registrations">
             <Skeleton className="h-9" />
             <Skeleton className="h-9" />
             <Skeleton className="h-9" />
           </div>
-        ) : all.isError ? (
+        ) : current.isError ? (
           <p role="alert" className="text-sm text-destructive">
-            Could not load the registrations: {userMessage(all.error, 'please try again.')}
+            Could not load the registrations: {userMessage(current.error, 'please try again.')}
           </p>
-        ) : registrations.length === 0 ? (
+        ) : items.length === 0 && q ? (
+          <EmptyState icon={Search} title="No Match" description={`No registration starts with “${q}”.`} />
+        ) : items.length === 0 ? (
           <EmptyState icon={Users} title="No Registrations" description="No one has registered for this event yet." />
         ) : (
           <div className="grid gap-4">
@@ -132,7 +182,7 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {slice.items.map((registration) => (
+                {items.map((registration) => (
                   <TableRow key={registration.id}>
                     <TableCell className="min-w-32 font-medium break-words">{registration.name}</TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">{registration.email}</TableCell>
@@ -143,43 +193,46 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
                 ))}
               </TableBody>
             </Table>
-            {slice.pageCount > 1 ? (
+            {page > 1 || data?.nextCursor ? (
               <nav
                 aria-label="Registrations pages"
                 className="flex flex-col items-center justify-between gap-3 sm:flex-row"
               >
                 <p className="text-sm text-muted-foreground" aria-live="polite">
-                  {pageSummary(slice)}
+                  {summary}
                 </p>
                 <div className="flex flex-wrap items-center gap-1">
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={slice.page === 1}
-                    onClick={() => setPage(slice.page - 1)}
+                    disabled={page === 1}
+                    onClick={() => goTo(page - 1)}
                     aria-label="Previous page"
                   >
                     <ChevronLeft aria-hidden="true" />
                     <span className="hidden sm:inline">Previous</span>
                   </Button>
-                  {pageNumbers(slice.pageCount).map((number) => (
+                  {knownPageNumbers(page, cursors.length, pages).map((number) => (
                     <Button
                       key={number}
-                      variant={number === slice.page ? 'default' : 'outline'}
+                      variant={number === page ? 'default' : 'outline'}
                       size="sm"
                       className="min-w-9"
                       aria-label={`Page ${number}`}
-                      aria-current={number === slice.page ? 'page' : undefined}
-                      onClick={() => setPage(number)}
+                      aria-current={number === page ? 'page' : undefined}
+                      onClick={() => goTo(number)}
                     >
                       {number}
                     </Button>
                   ))}
+                  {pages !== null && pages > 1 ? (
+                    <span className="px-1 text-sm text-muted-foreground">of {pages}</span>
+                  ) : null}
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={slice.page === slice.pageCount}
-                    onClick={() => setPage(slice.page + 1)}
+                    disabled={!data?.nextCursor}
+                    onClick={() => goTo(page + 1)}
                     aria-label="Next page"
                   >
                     <span className="hidden sm:inline">Next</span>

@@ -45,3 +45,14 @@ export function eventRegistrations<T extends { eventId: string; createdAt: strin
   const time = (value: string | null) => (value ? new Date(value).getTime() || 0 : 0);
   return all.filter((item) => item.eventId === eventId).sort((a, b) => time(b.createdAt) - time(a.createdAt));
 }
+
+/** Search text worth sending: at least 3 characters (the server's rule), trimmed; otherwise none. */
+export const searchText = (typed: string) => (typed.trim().length >= 3 ? typed.trim() : '');
+
+/** The page buttons to show: the known pages (their cursor is known) within 3 of the current one. */
+export function knownPageNumbers(current: number, knownPages: number, pageCount: number | null): number[] {
+  const last = Math.min(knownPages, pageCount ?? knownPages);
+  const numbers: number[] = [];
+  for (let n = Math.max(1, current - 3); n <= Math.min(last, current + 3); n++) numbers.push(n);
+  return numbers;
+}
