@@ -377,6 +377,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
     await visible(table.getByText('Visitor 01'));
     await page.getByRole('button', { name: 'Page 1' }).click();
     await visible(page.getByText('Showing 1 to 10 of 12 registrations'));
+    // The server searches (issue 17): the start of a name, an e-mail, a company or phone digits.
+    const search = page.getByLabel('Search registrations');
+    await search.fill('walk-in');
+    await visible(page.getByText('1 registration matches “walk-in”'));
+    expect(await table.getByRole('row').count()).toBe(2);
+    await visible(table.getByText('Visitor 12'));
+    await search.fill('nobody-like-this');
+    await visible(page.getByText('No registration starts with “nobody-like-this”.'));
+    await search.fill('');
+    await visible(page.getByText('Showing 1 to 10 of 12 registrations'));
     const stats = page.getByRole('definition').first();
     expect(await stats.innerText()).toBe('12');
     await expectAccessible(page, `event page, registrations (${viewport})`);

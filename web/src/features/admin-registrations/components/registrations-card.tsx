@@ -151,7 +151,7 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
           <Input
             type="search"
             aria-label="Search registrations"
-            placeholder="Search by name, e-mail, phone or company (3 letters or more)"
+            placeholder="Name, e-mail, phone or company"
             className="pl-9"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
