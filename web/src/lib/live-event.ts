@@ -9,7 +9,7 @@ import type { LiveCheckin, LiveCounts } from '@common/live-events';
 import type { EventStats } from '@common/schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { queryKeys } from '@/lib/query-keys';
+import { adminKeys } from '@/lib/admin-query-keys';
 
 /** `connecting` until the first message; `reconnecting` while the connection is lost. */
 export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
@@ -51,7 +51,7 @@ export function useLiveEvent(eventId: string | null, listeners: LiveListeners = 
       source.addEventListener('counts', (message) => {
         setStatus('live');
         const counts = JSON.parse((message as MessageEvent<string>).data) as LiveCounts;
-        queryClient.setQueryData(queryKeys.admin.events.stats(eventId), statsOfCounts(counts));
+        queryClient.setQueryData(adminKeys.events.stats(eventId), statsOfCounts(counts));
         heard.current.onCounts?.(counts);
       });
       source.addEventListener('checkin', (message) => {

@@ -5,9 +5,6 @@
  */
 import type { QueryKey } from '@tanstack/react-query';
 
-const adminEvents = ['admin', 'events'] as const;
-const sheets = ['admin', 'sheets'] as const;
-
 export const queryKeys = {
   activeEvents: ['events', 'active'],
   activeExhibits: ['exhibits', 'active'],
@@ -15,30 +12,10 @@ export const queryKeys = {
   registration: (email: string) => ['registration', email] as const,
   passByLink: (token: string) => ['pass', 'link', token] as const,
   authProviders: ['auth', 'providers'],
+  /** Everything an organiser sees starts with this; the rest of the admin keys: admin-query-keys.ts. */
   admin: {
     all: ['admin'],
     me: ['admin', 'me'],
-    events: {
-      all: adminEvents,
-      lists: [...adminEvents, 'list'],
-      list: (phase: string) => [...adminEvents, 'list', phase] as const,
-      detail: (id: string) => [...adminEvents, 'detail', id] as const,
-      allStats: [...adminEvents, 'stats'],
-      stats: (id: string) => [...adminEvents, 'stats', id] as const,
-    },
-    exhibits: ['admin', 'exhibits'],
-    registrations: ['admin', 'registrations'],
-    registrationPage: (eventId: string, cursor: string, q: string) =>
-      ['admin', 'registrations', 'page', eventId, cursor, q] as const,
-    undeliveredPasses: ['admin', 'pass-emails', 'undelivered'],
-    supportEmail: ['admin', 'config', 'support-email'],
-    staff: ['admin', 'users'],
-    audit: (filter: Record<string, string>) => ['admin', 'audit', filter] as const,
-    sheets: {
-      serviceAccount: [...sheets, 'service-account'],
-      link: (eventId: string) => [...sheets, 'link', eventId] as const,
-      check: (sheetsUrl: string) => [...sheets, 'check', sheetsUrl] as const,
-    },
   },
 } as const;
 

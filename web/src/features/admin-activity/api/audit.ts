@@ -1,8 +1,8 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import type { AuditPage } from '@common/responses';
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export interface AuditFilter {
   eventId?: string;
@@ -25,7 +25,7 @@ export const auditCsvHref = (filter: AuditFilter) => `${adminApiPaths.auditCsv.p
 /** The audit trail, newest first, a page at a time ("Load more"). */
 export function useAuditTrail(filter: AuditFilter) {
   return useInfiniteQuery({
-    queryKey: queryKeys.admin.audit({ ...filter }),
+    queryKey: adminKeys.audit({ ...filter }),
     queryFn: ({ pageParam }) =>
       api.get<AuditPage>(
         `${adminApiPaths.audit.path}${auditQuery(filter, { limit: String(AUDIT_PAGE_SIZE), before: pageParam ?? '' })}`,

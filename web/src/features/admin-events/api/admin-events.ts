@@ -1,8 +1,8 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import type { AdminEvent, EventStats } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 import type { EventRequest } from '../utils/event-form';
 import type { EventPhase } from '../utils/event-groups';
 
@@ -22,13 +22,13 @@ export const deleteEvent = ({ id, ended }: { id: string; ended: boolean }) =>
 export const eventCsvPath = (id: string) => admin.eventCsv.path({ id });
 
 export const eventListQueryOptions = (phase: EventPhase) =>
-  queryOptions({ queryKey: queryKeys.admin.events.list(phase), queryFn: () => getEventList(phase) });
+  queryOptions({ queryKey: adminKeys.events.list(phase), queryFn: () => getEventList(phase) });
 
 export const eventQueryOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.admin.events.detail(id), queryFn: () => getEvent(id) });
+  queryOptions({ queryKey: adminKeys.events.detail(id), queryFn: () => getEvent(id) });
 
 export const eventStatsQueryOptions = (id: string) =>
-  queryOptions({ queryKey: queryKeys.admin.events.stats(id), queryFn: () => getEventStats(id) });
+  queryOptions({ queryKey: adminKeys.events.stats(id), queryFn: () => getEventStats(id) });
 
 export const useEventList = (phase: EventPhase) => useQuery(eventListQueryOptions(phase));
 export const useEvent = (id: string) => useQuery(eventQueryOptions(id));
@@ -40,7 +40,7 @@ export function useSaveEvent() {
   return useMutation({
     mutationFn: (input: EventRequest & { id?: string }) =>
       input.id ? updateEvent({ ...input, id: input.id }) : createEvent(input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.events.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.events.all }),
   });
 }
 
@@ -49,8 +49,8 @@ export function useDeleteEvent() {
   return useMutation({
     mutationFn: deleteEvent,
     onSuccess: (_result, { id }) => {
-      queryClient.removeQueries({ queryKey: queryKeys.admin.events.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.events.lists });
+      queryClient.removeQueries({ queryKey: adminKeys.events.detail(id) });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.events.lists });
     },
   });
 }

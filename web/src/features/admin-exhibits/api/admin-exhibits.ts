@@ -1,8 +1,8 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import type { AdminExhibit } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 import type { ExhibitRequest } from '../utils/exhibit-form';
 
 const admin = adminApiPaths;
@@ -13,7 +13,7 @@ export const updateExhibit = ({ id, ...input }: ExhibitRequest & { id: string })
   api.put<AdminExhibit>(admin.exhibit.path({ id }), input);
 export const deleteExhibit = (id: string) => api.delete<{ message: string }>(admin.exhibit.path({ id }));
 
-export const exhibitsQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.exhibits, queryFn: getExhibits });
+export const exhibitsQueryOptions = () => queryOptions({ queryKey: adminKeys.exhibits, queryFn: getExhibits });
 
 export const useExhibits = () => useQuery(exhibitsQueryOptions());
 
@@ -22,8 +22,8 @@ function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.exhibits }),
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.events.allStats }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.exhibits }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.events.allStats }),
     ]);
 }
 

@@ -2,13 +2,13 @@ import { adminApiPaths } from '@common/admin-api-paths';
 import type { DismissUndelivered } from '@common/responses';
 import type { UndeliveredPass } from '@common/schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 /** Pass e-mails that used up their retries; checked again every minute while the dashboard is open. */
 export function useUndeliveredPasses() {
   return useQuery({
-    queryKey: queryKeys.admin.undeliveredPasses,
+    queryKey: adminKeys.undeliveredPasses,
     queryFn: () => api.get<{ items: UndeliveredPass[] }>(adminApiPaths.undeliveredPasses.path),
     select: (data) => data.items,
     refetchInterval: 60_000,
@@ -20,7 +20,7 @@ export function useResendPasses() {
   return useMutation({
     mutationFn: (registrationIds: string[]) =>
       api.post<{ message: string; queued: number }>(adminApiPaths.resendPasses.path, { registrationIds }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.undeliveredPasses }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.undeliveredPasses }),
   });
 }
 
@@ -30,6 +30,6 @@ export function useDismissPasses() {
   return useMutation({
     mutationFn: (registrationIds: string[]) =>
       api.post<DismissUndelivered>(adminApiPaths.dismissPasses.path, { registrationIds }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.undeliveredPasses }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.undeliveredPasses }),
   });
 }

@@ -1,8 +1,8 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import type { RegistrationPage } from '@common/responses';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 /** SPEC section 3: an admin registration (the list also carries phone and company). */
 export interface AdminRegistration {
@@ -18,7 +18,7 @@ export interface AdminRegistration {
 export const getRegistrations = () => api.get<AdminRegistration[]>(adminApiPaths.registrations.path);
 
 export const registrationsQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.registrations, queryFn: getRegistrations });
+  queryOptions({ queryKey: adminKeys.registrations, queryFn: getRegistrations });
 
 export const useRegistrations = () => useQuery(registrationsQueryOptions());
 
@@ -28,7 +28,7 @@ export function useRegistrationPage(eventId: string, cursor: string | undefined,
   if (cursor) params.set('cursor', cursor);
   if (q) params.set('q', q);
   return useQuery({
-    queryKey: queryKeys.admin.registrationPage(eventId, cursor ?? '', q),
+    queryKey: adminKeys.registrationPage(eventId, cursor ?? '', q),
     queryFn: () => api.get<RegistrationPage>(`${adminApiPaths.eventRegistrations.path({ id: eventId })}?${params}`),
     // The table keeps the page shown while the next one loads.
     placeholderData: keepPreviousData,

@@ -1,7 +1,7 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export interface SupportEmail {
   email: string;
@@ -13,7 +13,7 @@ export const getSupportEmail = () => api.get<SupportEmail>(SUPPORT_EMAIL_PATH);
 export const updateSupportEmail = (email: string) => api.put<SupportEmail>(SUPPORT_EMAIL_PATH, { email });
 
 export const supportEmailQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.supportEmail, queryFn: getSupportEmail });
+  queryOptions({ queryKey: adminKeys.supportEmail, queryFn: getSupportEmail });
 
 export const useSupportEmail = (enabled: boolean) => useQuery({ ...supportEmailQueryOptions(), enabled });
 
@@ -21,6 +21,6 @@ export function useUpdateSupportEmail() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSupportEmail,
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.admin.supportEmail, saved),
+    onSuccess: (saved) => queryClient.setQueryData(adminKeys.supportEmail, saved),
   });
 }

@@ -2,8 +2,8 @@ import { adminApiPaths } from '@common/admin-api-paths';
 import type { StaffRole } from '@common/roles';
 import type { StaffAccount } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 export type NewStaffAccount =
   | { username: string; role: StaffRole; password: string }
@@ -20,7 +20,7 @@ export const createStaff = (account: NewStaffAccount) => api.post<StaffAccount>(
 export const updateStaff = ({ id, change }: { id: string; change: StaffChange }) =>
   api.patch<StaffAccount>(adminApiPaths.user.path({ id }), change);
 
-export const staffQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.staff, queryFn: getStaff });
+export const staffQueryOptions = () => queryOptions({ queryKey: adminKeys.staff, queryFn: getStaff });
 
 export const useStaff = () => useQuery(staffQueryOptions());
 
@@ -28,7 +28,7 @@ export function useCreateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.staff }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff }),
   });
 }
 
@@ -36,6 +36,6 @@ export function useUpdateStaff() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateStaff,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.staff }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.staff }),
   });
 }

@@ -2,19 +2,19 @@ import { adminApiPaths } from '@common/admin-api-paths';
 import type { AdminEvent, AdminExhibit } from '@common/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 import { type DoorExhibit, todaysExhibits } from '../lib/todays-exhibits';
 
 /** The exhibits open today in the events running now, for the "Admit on scan" choice (fetched once). */
 export function useTodaysExhibits(enabled: boolean): { exhibits: DoorExhibit[]; loading: boolean } {
   const exhibits = useQuery({
-    queryKey: queryKeys.admin.exhibits,
+    queryKey: adminKeys.exhibits,
     queryFn: () => api.get<AdminExhibit[]>(adminApiPaths.exhibits.path),
     enabled,
   });
   const events = useQuery({
-    queryKey: queryKeys.admin.events.list('ongoing'),
+    queryKey: adminKeys.events.list('ongoing'),
     queryFn: () => api.get<AdminEvent[]>(adminApiPaths.eventsByPhase.ongoing.path),
     enabled,
   });

@@ -1,8 +1,8 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import type { ServiceAccountConfig, SheetsConnectionCheck, SheetsLinkStatus, SheetsSyncResult } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminKeys } from '@/lib/admin-query-keys';
 import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
 
 const admin = adminApiPaths;
 
@@ -15,13 +15,13 @@ export const checkSheetsConnection = (sheetsUrl: string) =>
 export const syncSheet = (eventId: string) => api.post<SheetsSyncResult>(admin.eventSheetsSync.path({ id: eventId }));
 
 export const serviceAccountQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.admin.sheets.serviceAccount, queryFn: getServiceAccount });
+  queryOptions({ queryKey: adminKeys.sheets.serviceAccount, queryFn: getServiceAccount });
 
 export const sheetsLinkQueryOptions = (eventId: string) =>
-  queryOptions({ queryKey: queryKeys.admin.sheets.link(eventId), queryFn: () => getSheetsLink(eventId) });
+  queryOptions({ queryKey: adminKeys.sheets.link(eventId), queryFn: () => getSheetsLink(eventId) });
 
 export const sheetsCheckQueryOptions = (sheetsUrl: string) =>
-  queryOptions({ queryKey: queryKeys.admin.sheets.check(sheetsUrl), queryFn: () => checkSheetsConnection(sheetsUrl) });
+  queryOptions({ queryKey: adminKeys.sheets.check(sheetsUrl), queryFn: () => checkSheetsConnection(sheetsUrl) });
 
 export const useServiceAccount = () => useQuery(serviceAccountQueryOptions());
 export const useSheetsLink = (eventId: string) => useQuery(sheetsLinkQueryOptions(eventId));
@@ -37,7 +37,7 @@ export function useSaveSheetsLink() {
     onSuccess: (saved, { eventId }) => {
       queryClient.setQueryData(sheetsLinkQueryOptions(eventId).queryKey, saved);
       // A link saved again is checked again: the organiser may just have shared the sheet.
-      return queryClient.invalidateQueries({ queryKey: queryKeys.admin.sheets.check(saved.sheetsUrl) });
+      return queryClient.invalidateQueries({ queryKey: adminKeys.sheets.check(saved.sheetsUrl) });
     },
   });
 }
@@ -48,6 +48,6 @@ export function useSyncSheet() {
   return useMutation({
     mutationFn: syncSheet,
     onSettled: (_result, _error, eventId) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.admin.sheets.link(eventId) }),
+      queryClient.invalidateQueries({ queryKey: adminKeys.sheets.link(eventId) }),
   });
 }
