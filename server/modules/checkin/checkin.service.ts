@@ -222,7 +222,30 @@ async function findCheckin(db: Executor, registrationId: string, exhibitId: stri
 /**
  * The check-in and its audit entry in one statement: the entry exists exactly when the check-in was
  * inserted (a lost race inserts neither), with no transaction and no extra round trip at the door.
+ * A prepared statement like the plain insert: the door does not build or plan it on every admit.
  */
+const insertAuditedCheckin = preparedQuery((executor) => {
+  // A transaction has the database's query builders too (the capacity path runs this in one).
+  const db = executor as unknown as Database;
+  const p = (name: string) => sql.placeholder(name);
+  const admitted = db.$with('admitted', { checkedInAt: checkins.checkedInAt }).as(sql`
+    insert into ${checkins} (registration_id, exhibit_id, event_id, checked_in_at, request_id)
+    values (${p('registrationId')}, ${p('exhibitId')}, ${p('eventId')}, ${p('checkedInAt')}::timestamptz, ${p('requestId')})
+    on conflict do nothing
+    returning checked_in_at`);
+  const logged = db.$with('logged', { one: sql<number>`1` }).as(sql`
+    insert into ${auditLog} (at, actor_id, actor, actor_role, action, target_type, target_id, target_name, event_id, changes, reason, ip, user_agent, device_id)
+    select checked_in_at, ${p('actorId')}, ${p('actor')}, ${p('actorRole')}, ${p('action')}, ${p('targetType')}, ${p('targetId')},
+      ${p('targetName')}, ${p('eventId')}, ${p('changes')}::jsonb, ${p('reason')}, ${p('ip')}, ${p('userAgent')}, ${p('deviceId')}
+    from admitted
+    returning 1`);
+  return db
+    .with(admitted, logged)
+    .select({ checkedInAt: admitted.checkedInAt })
+    .from(admitted)
+    .prepare('insert_checkin_audited');
+});
+
 async function insertAudited(
   db: Executor,
   values: { registrationId: string; exhibitId: string; eventId: string; checkedInAt: Date; requestId: string | null },
@@ -230,18 +253,21 @@ async function insertAudited(
   entry: AuditEntryInput,
 ): Promise<{ checkedInAt: Date }[]> {
   const row = auditRow(context, entry);
-  const result = (await db.execute(sql`
-    with admitted as (
-      insert into ${checkins} (registration_id, exhibit_id, event_id, checked_in_at, request_id)
-      values (${values.registrationId}, ${values.exhibitId}, ${values.eventId}, ${values.checkedInAt.toISOString()}::timestamptz, ${values.requestId})
-      on conflict do nothing
-      returning checked_in_at
-    ), logged as (
-      insert into ${auditLog} (at, actor_id, actor, actor_role, action, target_type, target_id, target_name, event_id, changes, reason, ip, user_agent, device_id)
-      select checked_in_at, ${row.actorId}, ${row.actor}, ${row.actorRole}, ${row.action}, ${row.targetType}, ${row.targetId},
-        ${row.targetName}, ${row.eventId}, ${JSON.stringify(row.changes)}::jsonb, ${row.reason}, ${row.ip}, ${row.userAgent}, ${row.deviceId}
-      from admitted
-    )
-    select checked_in_at from admitted`)) as unknown as { rows: { checked_in_at: string | Date }[] };
-  return result.rows.map((r) => ({ checkedInAt: new Date(r.checked_in_at) }));
+  const rows = await insertAuditedCheckin(db).execute({
+    ...values,
+    checkedInAt: values.checkedInAt.toISOString(),
+    actorId: row.actorId,
+    actor: row.actor,
+    actorRole: row.actorRole,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    targetName: row.targetName,
+    changes: JSON.stringify(row.changes),
+    reason: row.reason,
+    ip: row.ip,
+    userAgent: row.userAgent,
+    deviceId: row.deviceId,
+  });
+  return rows.map((r: { checkedInAt: Date | string }) => ({ checkedInAt: new Date(r.checkedInAt) }));
 }
