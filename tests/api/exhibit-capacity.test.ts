@@ -114,7 +114,9 @@ describe('the places left', () => {
       expect(response.status).toBe(200);
       list = response.body;
     });
-    expect(queries).toHaveLength(1);
+    // The visitors' pass e-mails are sent meanwhile by the job worker, on the same database: only the
+    // queries that read exhibits are this request's.
+    expect(queries.filter((query) => query.includes('"exhibits"'))).toHaveLength(1);
     const byId = new Map(list.map((item) => [item.id, item]));
     expect(byId.get(limited.id)).toMatchObject({ maxCapacity: 3, remaining: 1 });
     expect(byId.get(full.id)).toMatchObject({ maxCapacity: 1, remaining: 0 });
