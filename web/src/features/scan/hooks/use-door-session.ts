@@ -299,7 +299,8 @@ export function useDoorSession(sounds: { beep: () => void; buzz: () => void }): 
   };
 
   const heardCheckin = useCallback((checkin: LiveCheckin) => {
-    // This device's own admit marked the card already (markAdmitted): nothing changes then.
+    // This device's own admit: on its way (its answer will say), or done (markAdmitted marked the card).
+    if (requestIds.current.has(checkin.exhibitId)) return;
     setAdmission((current) =>
       current && current.registration.id === checkin.registrationId
         ? {
