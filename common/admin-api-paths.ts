@@ -63,6 +63,10 @@ export const adminApiPaths = {
   admitPass: fixed('/api/admin/admit-pass'),
   /** POST */
   resendQr: fixed('/api/admin/resend-qr'),
+  /** GET: the door's copy of an event, `?since=<cursor>&limit=` for what changed (decision 027). */
+  doorPasses: withParams('/api/admin/door/events/:id/passes'),
+  /** POST: admissions a door device made offline, `{ deviceId, admits }` (decision 027). */
+  doorSync: fixed('/api/admin/door/sync'),
   /** GET: the devices enrolled for the public check-in; POST: enrol this device. */
   kioskDevices: fixed('/api/admin/kiosk-devices'),
   /** DELETE: revoke a device's enrolment. */

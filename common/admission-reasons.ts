@@ -14,3 +14,12 @@ export const admissionReasons = [
   'not_open',
 ] as const;
 export type AdmissionReason = (typeof admissionReasons)[number];
+
+/**
+ * Why the server refuses an admission a door device made offline and sends up later
+ * (`POST /api/admin/door/sync`, decision 027): every reason above, and the device's time out of
+ * bounds: `clock_ahead` (dated in the future beyond the allowed skew), `too_old` (made more than a
+ * day before it reached the server).
+ */
+export const syncRefusalReasons = [...admissionReasons, 'clock_ahead', 'too_old'] as const;
+export type SyncRefusalReason = (typeof syncRefusalReasons)[number];

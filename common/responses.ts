@@ -9,7 +9,7 @@
  * web app imports this file's types only, so none of these schemas lands in its bundles.
  */
 import { z } from 'zod';
-import { admissionReasons } from './admission-reasons.ts';
+import { admissionReasons, syncRefusalReasons } from './admission-reasons.ts';
 
 /** A time the server holds as a Date and sends as an ISO 8601 string. */
 export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -330,3 +330,79 @@ export type AuditEntry = z.input<typeof auditEntrySchema>;
 
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
 export type AuditPage = z.input<typeof auditPageSchema>;
+
+// ---------- The door offline (issue 16, decision 027) ----------
+
+/** An exhibit in the door's copy, with its places left when the copy was made (null: no capacity). */
+export const doorExhibitSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  name: z.string(),
+  date: isoString,
+  startTime: z.string(),
+  endTime: z.string(),
+  isActive: z.boolean(),
+  maxCapacity: z.number().int().nullable(),
+  checkedIn: z.number().int(),
+  remaining: z.number().int().nullable(),
+});
+
+/** A registration in the door's copy: what the door shows, the SHA-256 of its pass, its check-ins. */
+export const doorRegistrationSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phoneDigits: z.string(),
+  company: z.string(),
+  /** SHA-256 of the pass's text, base64url (common/offline-admission.ts); null: the pass is no longer accepted. */
+  passHash: z.string().nullable(),
+  checkins: z.array(
+    z.object({
+      exhibitId: z.string(),
+      checkedInAt: isoString,
+      /** Who admitted (an account's name); null at the public check-in. */
+      by: z.string().nullable(),
+    }),
+  ),
+});
+
+/** GET /api/admin/door/events/{id}/passes?since=&limit= */
+export const doorPassesSchema = z.object({
+  event: z.object({ id: z.string(), name: z.string(), startDate: isoString, endDate: isoString }),
+  /** APP_TIMEZONE and CHECKIN_EARLY_MINUTES: the rules' settings, for the device to apply them offline. */
+  policy: z.object({ timezone: z.string(), earlyMinutes: z.number().int() }),
+  /** Every exhibit of the event, on every answer (a device drops the check-ins of an exhibit gone). */
+  exhibits: z.array(doorExhibitSchema),
+  /** New or changed registrations, with all their check-ins (a full copy: every registration). */
+  registrations: z.array(doorRegistrationSchema),
+  /** Ids of registrations deleted since the cursor. */
+  removed: z.array(z.string()),
+  /** This answer starts a copy afresh (no cursor, or one from another database): drop what you had. */
+  full: z.boolean(),
+  /** More pages follow: ask again at once with `cursor`. */
+  more: z.boolean(),
+  /** The next call's `since`. */
+  cursor: z.string(),
+  /** The server's clock, for a device to see how far its own is off. */
+  serverTime: isoString,
+});
+export type DoorPasses = z.input<typeof doorPassesSchema>;
+
+/** The server's answer for one admission a device made offline. */
+export const doorSyncResultSchema = z.object({
+  requestId: z.string(),
+  /** `duplicate`: this requestId was already applied (a retry); `refused`: see `reason`. */
+  status: z.enum(['admitted', 'duplicate', 'refused']),
+  reason: z.enum(syncRefusalReasons).optional(),
+  message: z.string().optional(),
+  /** Admitted or duplicate: the check-in's time; already_checked_in: the first check-in's. */
+  checkedInAt: isoString.optional(),
+  /** already_checked_in: who admitted first (null: the public check-in). */
+  by: z.string().nullable().optional(),
+});
+export type DoorSyncResult = z.input<typeof doorSyncResultSchema>;
+
+/** POST /api/admin/door/sync: one result per admission, in the order sent. */
+export const doorSyncResponse = z.object({ results: z.array(doorSyncResultSchema) });
+export type DoorSyncResponse = z.input<typeof doorSyncResponse>;

@@ -335,3 +335,36 @@ export const kioskDeviceInputSchema = z.object({
   name: trimmed('Device name is required', 100),
 });
 export type KioskDeviceInput = z.infer<typeof kioskDeviceInputSchema>;
+
+// ---------- The door offline (issue 16, decision 027) ----------
+
+/** The most admissions one `POST /api/admin/door/sync` takes; a device sends more in several batches. */
+export const DOOR_SYNC_MAX = 500;
+/** A door device's id: a random id each door phone keeps (as in the X-Door-Device header). */
+export const doorDeviceIdSchema = z
+  .string({ error: 'deviceId is required' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'deviceId must be 8 to 64 letters, digits, - or _');
+
+/** Admissions a door device made offline, in the order it made them. */
+export const doorSyncInputSchema = z.object({
+  deviceId: doorDeviceIdSchema,
+  admits: z
+    .array(
+      z.object({
+        /** The admission's idempotency key, made by the device: sent again, it is not applied twice. */
+        requestId: z
+          .string({ error: 'requestId is required' })
+          .trim()
+          .min(1, 'requestId is required')
+          .max(100)
+          .refine(noControl, NO_CONTROL_MESSAGE),
+        registrationId: z.string({ error: 'Registration is required' }).pipe(uuidSchema),
+        exhibitId: z.string({ error: 'Exhibit is required' }).pipe(uuidSchema),
+        /** When the device admitted, by its clock (ISO 8601 with a zone). */
+        admittedAt: z.iso.datetime({ offset: true, error: 'admittedAt must be an ISO 8601 time with a zone' }),
+      }),
+      { error: 'admits must be a list of admissions' },
+    )
+    .max(DOOR_SYNC_MAX, `At most ${DOOR_SYNC_MAX} admissions per sync: send the rest in another batch.`),
+});
+export type DoorSyncInput = z.infer<typeof doorSyncInputSchema>;

@@ -31,6 +31,9 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { createAdmissionsService } from './modules/checkin/admissions.service.ts';
 import { checkinRoutes } from './modules/checkin/checkin.routes.ts';
 import { doorRoutes } from './modules/checkin/door.routes.ts';
+import { doorOfflineRoutes } from './modules/checkin/door-offline.routes.ts';
+import { createDoorPassesService } from './modules/checkin/door-passes.service.ts';
+import { createDoorSyncService } from './modules/checkin/door-sync.service.ts';
 import { eventsRoutes } from './modules/events/events.routes.ts';
 import { createEventsService } from './modules/events/events.service.ts';
 import { exhibitsRoutes } from './modules/exhibits/exhibits.routes.ts';
@@ -355,6 +358,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     ...guards,
   });
   await server.register(doorRoutes, { admissions, registrations, ...guards });
+  const doorRules = { db, now, timezone: config.timezone, earlyMinutes: config.checkinEarlyMinutes };
+  await server.register(doorOfflineRoutes, {
+    passes: createDoorPassesService({ ...doorRules, tokens }),
+    sync: createDoorSyncService({ ...doorRules, changes }),
+    ...guards,
+  });
   await server.register(undeliveredPassesRoutes, { db, queue, organiserSends, ...guards });
   await server.register(settingsRoutes, { db, changes, ...guards });
   await server.register(reportsRoutes, { db, timezone: config.timezone, ...guards });

@@ -61,6 +61,9 @@ export const PERMISSIONS: Readonly<Record<string, readonly StaffRole[]>> = {
   [`POST ${admin.admit.route}`]: atTheDoor,
   [`POST ${admin.admitPass.route}`]: atTheDoor,
   [`POST ${admin.resendQr.route}`]: atTheDoor,
+  // The door offline (decision 027): a viewer reads every GET, the copy too; only the door admits.
+  [`GET ${admin.doorPasses.route}`]: doorReads,
+  [`POST ${admin.doorSync.route}`]: atTheDoor,
   // The public check-in's enrolled tablets: setting up the venue.
   [`GET ${admin.kioskDevices.route}`]: readers,
   [`POST ${admin.kioskDevices.route}`]: organisers,

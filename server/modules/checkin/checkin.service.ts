@@ -88,6 +88,7 @@ const insertCheckin = preparedQuery((db) =>
       eventId: sql.placeholder('eventId'),
       checkedInAt: sql.placeholder('checkedInAt'),
       requestId: sql.placeholder('requestId'),
+      admittedBy: sql.placeholder('admittedBy'),
     })
     .onConflictDoNothing()
     .returning({ checkedInAt: checkins.checkedInAt })
@@ -194,6 +195,8 @@ async function decide(
     eventId: found!.registration.eventId,
     checkedInAt: now,
     requestId: requestId ?? null,
+    // Who admitted, for the door's "already checked in at 10:02 by Door 2" (decision 027).
+    admittedBy: request.audit?.context.actor?.username ?? null,
   };
   const [inserted] = request.audit
     ? await insertAudited(db, values, request.audit.context, {
@@ -229,8 +232,8 @@ const insertAuditedCheckin = preparedQuery((executor) => {
   const db = executor as unknown as Database;
   const p = (name: string) => sql.placeholder(name);
   const admitted = db.$with('admitted', { checkedInAt: checkins.checkedInAt }).as(sql`
-    insert into ${checkins} (registration_id, exhibit_id, event_id, checked_in_at, request_id)
-    values (${p('registrationId')}, ${p('exhibitId')}, ${p('eventId')}, ${p('checkedInAt')}::timestamptz, ${p('requestId')})
+    insert into ${checkins} (registration_id, exhibit_id, event_id, checked_in_at, request_id, admitted_by)
+    values (${p('registrationId')}, ${p('exhibitId')}, ${p('eventId')}, ${p('checkedInAt')}::timestamptz, ${p('requestId')}, ${p('admittedBy')})
     on conflict do nothing
     returning checked_in_at`);
   const logged = db.$with('logged', { one: sql<number>`1` }).as(sql`
@@ -248,7 +251,14 @@ const insertAuditedCheckin = preparedQuery((executor) => {
 
 async function insertAudited(
   db: Executor,
-  values: { registrationId: string; exhibitId: string; eventId: string; checkedInAt: Date; requestId: string | null },
+  values: {
+    registrationId: string;
+    exhibitId: string;
+    eventId: string;
+    checkedInAt: Date;
+    requestId: string | null;
+    admittedBy: string | null;
+  },
   context: AuditContext,
   entry: AuditEntryInput,
 ): Promise<{ checkedInAt: Date }[]> {

@@ -19,6 +19,8 @@ import {
 
 const id = () => text().primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+/** The id of the transaction that wrote the row (decision 027): the door's copies follow changes by it. */
+const doorChange = () => bigint({ mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`);
 const updatedAt = () =>
   timestamp({ withTimezone: true })
     .notNull()
@@ -123,6 +125,8 @@ export const registrations = pgTable(
     qrCode: text().notNull(),
     /** How many check-ins the registration has: kept by the database (migration 0011), never written by the app. */
     checkinCount: integer().notNull().default(0),
+    /** The transaction that last wrote what the door shows (migration 0009, decision 027); never written by the app. */
+    doorChange: doorChange(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -137,6 +141,8 @@ export const registrations = pgTable(
     index('registrations_event_email_prefix_idx').on(table.eventId, sql`lower(${table.email}) text_pattern_ops`),
     index('registrations_event_company_prefix_idx').on(table.eventId, sql`lower(${table.company}) text_pattern_ops`),
     index('registrations_event_phone_prefix_idx').on(table.eventId, sql`${table.phoneDigits} text_pattern_ops`),
+    // The door's copy: what changed since a device's last answer (migration 0009).
+    index('registrations_event_door_change_idx').on(table.eventId, table.doorChange, table.id),
   ],
 );
 
@@ -185,11 +191,16 @@ export const checkins = pgTable(
     isValidated: boolean().notNull().default(true),
     /** The door's idempotency key: a retried admit with the same key gets the same success. */
     requestId: text(),
+    /** The account that admitted (its username; null at the public check-in and before migration 0009). */
+    admittedBy: text(),
+    /** The transaction that wrote it (migration 0009, decision 027); never written by the app. */
+    doorChange: doorChange(),
   },
   (table) => [
     uniqueIndex('checkins_registration_exhibit_uq').on(table.registrationId, table.exhibitId),
     index('checkins_exhibit_idx').on(table.exhibitId),
-    index('checkins_event_idx').on(table.eventId),
+    // By event, and the door's copy: what changed since a device's last answer (migration 0009).
+    index('checkins_event_door_change_idx').on(table.eventId, table.doorChange, table.registrationId),
   ],
 );
 
@@ -278,4 +289,20 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(table.actor, table.id.desc()),
     index('audit_log_action_idx').on(table.action, table.id.desc()),
   ],
+);
+
+/**
+ * Registrations deleted while their event stays (migration 0009, decision 027): the door's copies
+ * drop them. Written only by the database's trigger.
+ */
+export const doorRemovals = pgTable(
+  'door_removals',
+  {
+    eventId: text()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    registrationId: text().notNull(),
+    doorChange: doorChange(),
+  },
+  (table) => [index('door_removals_event_change_idx').on(table.eventId, table.doorChange)],
 );

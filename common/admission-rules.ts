@@ -1,0 +1,157 @@
+/**
+ * Who may be admitted to an exhibit: one rule set for the door (admin admit), the public check-in,
+ * and the door's offline copy (offline-admission.ts, decision 027), with a machine-readable reason
+ * and a human message for every refusal (DESIGN.md). Plain function, no I/O: the caller gathers the
+ * facts (inside its transaction when it has one). Here in common/ so the web app runs the very same
+ * rules offline; the server imports it through server/modules/checkin/admission-rules.ts.
+ */
+import type { AdmissionReason } from './admission-reasons.ts';
+import { dayClock } from './event-days.ts';
+import { hasEnded } from './event-status.ts';
+
+export interface AdmissionFacts {
+  registration: { id: string; eventId: string } | null;
+  /** The registration's event. */
+  event: { endDate: Date } | null;
+  exhibit: {
+    id: string;
+    eventId: string;
+    name: string;
+    isActive: boolean;
+    maxCapacity: number | null;
+    /** Noon of the exhibit's day in APP_TIMEZONE. */
+    date: Date;
+    /** 'HH:MM', on the exhibit's day in APP_TIMEZONE. */
+    startTime: string;
+    endTime: string;
+  } | null;
+  existingCheckin: { checkedInAt: Date } | null;
+  /** Check-ins already recorded for the exhibit (only needed when it has a capacity). */
+  checkedInCount: number;
+  now: Date;
+}
+
+/** What the rules need beyond the facts: the app's settings, and who is asking. */
+export interface AdmissionPolicy {
+  /** APP_TIMEZONE: an exhibit's day and hours are read there. */
+  timezone: string;
+  /** Check-in opens this many minutes before an exhibit's start time (CHECKIN_EARLY_MINUTES). */
+  earlyMinutes: number;
+  /**
+   * The door tells staff when a visitor first checked in; the public check-in never does, or anyone
+   * holding a pass (a photo of it) would learn when its owner visited.
+   */
+  showCheckinTime: boolean;
+}
+
+export type AdmissionDecision =
+  | { allowed: true }
+  | { allowed: false; reason: AdmissionReason; message: string; checkedInAt?: Date };
+
+type Refusal = Extract<AdmissionDecision, { allowed: false }>;
+
+export function decideAdmission(facts: AdmissionFacts, policy: AdmissionPolicy): AdmissionDecision {
+  const { registration, event, exhibit, existingCheckin } = facts;
+  if (!registration || !event) {
+    return { allowed: false, reason: 'not_found', message: 'No registration was found for this pass.' };
+  }
+  if (!exhibit) return { allowed: false, reason: 'not_found', message: 'This exhibit does not exist.' };
+  if (exhibit.eventId !== registration.eventId) {
+    return {
+      allowed: false,
+      reason: 'wrong_event',
+      message: `This pass is for another event, not for ${exhibit.name}.`,
+    };
+  }
+  if (!exhibit.isActive) {
+    return { allowed: false, reason: 'exhibit_inactive', message: `${exhibit.name} is not open for check-in.` };
+  }
+  if (hasEnded(event, facts.now)) {
+    return { allowed: false, reason: 'event_ended', message: 'This event has ended.' };
+  }
+  if (existingCheckin) return alreadyCheckedIn(exhibit.name, existingCheckin.checkedInAt, policy);
+  const closed = outsideOpeningHours(exhibit, facts.now, policy);
+  if (closed) return closed;
+  if (exhibit.maxCapacity !== null && facts.checkedInCount >= exhibit.maxCapacity) {
+    return {
+      allowed: false,
+      reason: 'capacity_full',
+      message: `${exhibit.name} is full (${exhibit.maxCapacity} ${exhibit.maxCapacity === 1 ? 'visitor' : 'visitors'}).`,
+    };
+  }
+  return { allowed: true };
+}
+
+/** A repeat: the door hears when the first check-in was, the public check-in only that there was one. */
+export function alreadyCheckedIn(exhibitName: string, checkedInAt: Date, policy: AdmissionPolicy): Refusal {
+  if (!policy.showCheckinTime) {
+    return { allowed: false, reason: 'already_checked_in', message: `Already checked in to ${exhibitName}.` };
+  }
+  return {
+    allowed: false,
+    reason: 'already_checked_in',
+    message: `Already checked in to ${exhibitName} at ${formatter(policy.timezone, CLOCK).format(checkedInAt)}.`,
+    checkedInAt,
+  };
+}
+
+/**
+ * Check-in is open on the exhibit's day (in APP_TIMEZONE), from `earlyMinutes` before its start time
+ * to the end of its end time's minute ('17:00' admits until 17:00:59). The early window does not
+ * reach back into the day before.
+ */
+function outsideOpeningHours(
+  exhibit: NonNullable<AdmissionFacts['exhibit']>,
+  now: Date,
+  policy: AdmissionPolicy,
+): Refusal | null {
+  const clock = dayClock(now, policy.timezone);
+  const day = exhibit.date.getTime();
+  if (day < clock.dayStart || day > clock.dayEnd) {
+    const on = formatter(policy.timezone, DAY).format(exhibit.date);
+    return { allowed: false, reason: 'not_today', message: `${exhibit.name} is on ${on}, not today.` };
+  }
+  const opens = minutesOf(exhibit.startTime) - policy.earlyMinutes;
+  const closes = minutesOf(exhibit.endTime);
+  if (clock.minutes >= opens && clock.minutes <= closes) return null;
+  const hours = `${exhibit.name} is open from ${clock12(exhibit.startTime)} to ${clock12(exhibit.endTime)}.`;
+  const when =
+    clock.minutes < opens
+      ? `Check-in opens at ${clock12(`${Math.floor(opens / 60)}:${String(opens % 60).padStart(2, '0')}`)}.`
+      : 'Check-in has closed.';
+  return { allowed: false, reason: 'not_open', message: `${hours} ${when}` };
+}
+
+/** 'HH:MM' to minutes since midnight. */
+function minutesOf(time: string): number {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return hours * 60 + minutes;
+}
+
+/** '09:00' -> '9:00 AM', '17:30' -> '5:30 PM', '00:15' -> '12:15 AM' (SPEC section 9). */
+function clock12(time: string): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+const CLOCK = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
+/** 'Tuesday, December 1' */
+const DAY = { weekday: 'long', month: 'long', day: 'numeric' } as const;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string, options: typeof CLOCK | typeof DAY): Intl.DateTimeFormat {
+  const key = `${timeZone} ${options === CLOCK ? 'clock' : 'day'}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** HTTP status of a refusal: unknown things are 404, a bad token 400, every other refusal 409. */
+export function refusalStatus(reason: AdmissionReason): number {
+  if (reason === 'invalid') return 400;
+  if (reason === 'not_found') return 404;
+  return 409;
+}

@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import {
+  decideOffline,
+  INVALID_PASS_MESSAGE,
+  matchesLookup,
+  NOT_IN_COPY_MESSAGE,
+  type OfflineExhibit,
+  type OfflineFacts,
+  type OfflineRegistration,
+  passHash,
+  passRegistrationId,
+  withAdmitter,
+} from './offline-admission.ts';
+
+const ID = '0b7c3f4e-1d2a-4c5b-9e8f-7a6b5c4d3e2f';
+const PASS = `v2.${ID}.c2lnbmF0dXJlLW9mLXRoZS1zZXJ2ZXItZm9yLXRoaXMtcGFzcy0xMjM0NQ`;
+const now = new Date('2026-06-01T12:00:00Z');
+
+const exhibit = (overrides: Partial<OfflineExhibit> = {}): OfflineExhibit => ({
+  id: 'x1',
+  eventId: 'e1',
+  name: 'Robots',
+  isActive: true,
+  maxCapacity: null,
+  date: '2026-06-01T12:00:00.000Z',
+  startTime: '09:00',
+  endTime: '17:00',
+  remaining: null,
+  ...overrides,
+});
+
+async function facts(overrides: Partial<OfflineFacts> = {}, registration: Partial<OfflineRegistration> = {}) {
+  return {
+    policy: { timezone: 'UTC', earlyMinutes: 30 },
+    registration: { id: ID, eventId: 'e1', passHash: await passHash(PASS), checkins: [], ...registration },
+    event: { endDate: '2026-06-02T23:59:59.999Z' },
+    exhibit: exhibit(),
+    ownAdmits: [],
+    now,
+    ...overrides,
+  } satisfies OfflineFacts;
+}
+
+const scan = async (text = PASS) => ({ kind: 'pass' as const, text, hash: await passHash(text) });
+const reasonOf = (decision: ReturnType<typeof decideOffline>) => (decision.allowed ? 'admitted' : decision.reason);
+
+describe('recognising a pass offline', () => {
+  it('hashes a pass as the server does: SHA-256 of the trimmed text, base64url', async () => {
+    const expected = createHash('sha256').update(PASS).digest('base64url');
+    expect(await passHash(PASS)).toBe(expected);
+    expect(await passHash(`  ${PASS}\n`)).toBe(expected);
+  });
+
+  it('admits a genuine pass and refuses an altered or forged one as invalid', async () => {
+    expect(decideOffline(await facts(), await scan())).toEqual({ allowed: true, remaining: null });
+    const altered = `${PASS.slice(0, -2)}xx`;
+    expect(decideOffline(await facts(), await scan(altered))).toMatchObject({
+      allowed: false,
+      reason: 'invalid',
+      message: INVALID_PASS_MESSAGE,
+    });
+    expect(reasonOf(decideOffline(await facts(), await scan('hello')))).toBe('invalid');
+    expect(reasonOf(decideOffline(await facts(), await scan(`v2.not-an-id.${'a'.repeat(43)}`)))).toBe('invalid');
+  });
+
+  it('refuses a pass the server no longer accepts (no hash in the copy)', async () => {
+    expect(reasonOf(decideOffline(await facts({}, { passHash: null }), await scan()))).toBe('invalid');
+  });
+
+  it('says not_found for a pass whose registration is not in the copy', async () => {
+    const decision = decideOffline(await facts({ registration: null, event: null }), await scan());
+    expect(decision).toMatchObject({ allowed: false, reason: 'not_found', message: NOT_IN_COPY_MESSAGE });
+  });
+
+  it('reads the registration id from the pass text', () => {
+    expect(passRegistrationId(PASS)).toBe(ID);
+    expect(passRegistrationId(` ${PASS} `)).toBe(ID);
+    expect(passRegistrationId(`${ID}`)).toBeNull();
+    expect(passRegistrationId(`v2.${ID}.`)).toBeNull();
+  });
+});
+
+describe('the online rules, offline', () => {
+  it('gives the same reasons as online, in the same order', async () => {
+    const pass = await scan();
+    expect(reasonOf(decideOffline(await facts({ exhibit: null }), pass))).toBe('not_found');
+    expect(reasonOf(decideOffline(await facts({ exhibit: exhibit({ eventId: 'e2' }) }), pass))).toBe('wrong_event');
+    expect(reasonOf(decideOffline(await facts({ exhibit: exhibit({ isActive: false }) }), pass))).toBe(
+      'exhibit_inactive',
+    );
+    expect(reasonOf(decideOffline(await facts({ event: { endDate: '2026-05-31T23:59:59.999Z' } }), pass))).toBe(
+      'event_ended',
+    );
+    expect(reasonOf(decideOffline(await facts({ exhibit: exhibit({ date: '2026-06-02T12:00:00.000Z' }) }), pass))).toBe(
+      'not_today',
+    );
+    expect(reasonOf(decideOffline(await facts({ now: new Date('2026-06-01T08:00:00Z') }), pass))).toBe('not_open');
+    expect(reasonOf(decideOffline(await facts({ exhibit: exhibit({ maxCapacity: 10, remaining: 0 }) }), pass))).toBe(
+      'capacity_full',
+    );
+  });
+
+  it('refuses a second admission, saying when and by whom', async () => {
+    const decision = decideOffline(
+      await facts({}, { checkins: [{ exhibitId: 'x1', checkedInAt: '2026-06-01T10:02:00.000Z', by: 'Door 2' }] }),
+      await scan(),
+    );
+    expect(decision).toEqual({
+      allowed: false,
+      reason: 'already_checked_in',
+      message: 'Already checked in to Robots at 10:02 AM.',
+      checkedInAt: new Date('2026-06-01T10:02:00.000Z'),
+      by: 'Door 2',
+    });
+    if (!decision.allowed) {
+      expect(withAdmitter(decision.message, decision.by)).toBe('Already checked in to Robots at 10:02 AM by Door 2.');
+    }
+  });
+
+  it("counts the device's own queued admission of the same visitor as a check-in", async () => {
+    const ownAdmits = [{ registrationId: ID, exhibitId: 'x1', admittedAt: '2026-06-01T11:00:00.000Z' }];
+    const decision = decideOffline(await facts({ ownAdmits }), await scan());
+    expect(decision).toMatchObject({ allowed: false, reason: 'already_checked_in', by: null });
+  });
+
+  it('admits a registration chosen by lookup, without a pass', async () => {
+    expect(decideOffline(await facts(), { kind: 'registration' })).toEqual({ allowed: true, remaining: null });
+  });
+});
+
+describe('capacity offline', () => {
+  const others = (count: number) =>
+    Array.from({ length: count }, (_, n) => ({
+      registrationId: `other-${n}`,
+      exhibitId: 'x1',
+      admittedAt: '2026-06-01T11:00:00.000Z',
+    }));
+
+  it('admits while the last known places left, less its own admits, are above zero', async () => {
+    const capped = exhibit({ maxCapacity: 3, remaining: 2 });
+    expect(decideOffline(await facts({ exhibit: capped }), await scan())).toEqual({ allowed: true, remaining: 1 });
+    expect(decideOffline(await facts({ exhibit: capped, ownAdmits: others(1) }), await scan())).toEqual({
+      allowed: true,
+      remaining: 0,
+    });
+    const full = decideOffline(await facts({ exhibit: capped, ownAdmits: others(2) }), await scan());
+    expect(full).toMatchObject({ allowed: false, reason: 'capacity_full', message: 'Robots is full (3 visitors).' });
+  });
+
+  it("does not count another exhibit's admits", async () => {
+    const capped = exhibit({ maxCapacity: 3, remaining: 1 });
+    const elsewhere = others(5).map((admit) => ({ ...admit, exhibitId: 'x2' }));
+    expect(reasonOf(decideOffline(await facts({ exhibit: capped, ownAdmits: elsewhere }), await scan()))).toBe(
+      'admitted',
+    );
+  });
+});
+
+describe('lookup in the copy', () => {
+  const person = { email: 'Ada@Example.com', phoneDigits: '15550100' };
+  it('finds by e-mail in any case, or by the phone digits whatever the formatting', () => {
+    expect(matchesLookup(person, ' ada@example.COM ')).toBe(true);
+    expect(matchesLookup(person, '+1 555-0100')).toBe(true);
+    expect(matchesLookup(person, 'bob@example.com')).toBe(false);
+    expect(matchesLookup(person, '0100')).toBe(false);
+    expect(matchesLookup({ ...person, phoneDigits: '12' }, '12')).toBe(false);
+  });
+});
