@@ -5,8 +5,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api-paths.ts';
-import { createEvent, createExhibit, visitor } from '../support/factories.ts';
+import { createEvent, createExhibit, noon, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
+import { decodeQr } from '../support/qr-decode.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -51,6 +52,26 @@ async function registered(eventId: string) {
   expect((await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId })).status).toBe(201);
   const list = (await owner.call('GET', '/api/admin/registrations')).body as { id: string; email: string }[];
   return list.find((r) => r.email === person.email)!;
+}
+
+/** A visitor's registration and the token of their pass (what its QR code holds). */
+async function passOf(eventId: string) {
+  const person = visitor();
+  expect((await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId })).status).toBe(201);
+  const lookup = await call(t.baseUrl, 'GET', `/api/registration/${encodeURIComponent(person.email)}`);
+  const [row] = await rows<{ id: string }>(
+    sql`select id from registrations where email = ${person.email.toLowerCase()}`,
+  );
+  return { id: row!.id, token: await decodeQr(lookup.body.qrCode) };
+}
+
+/** The entries written by `change`: those with a higher id than any before it, oldest first. */
+async function writtenBy(change: () => Promise<unknown>) {
+  const [last] = await rows<{ id: string | null }>(sql`select max(id)::text as id from audit_log`);
+  await change();
+  return rows<{ action: string; actor: string | null; target_id: string | null; reason: string | null }>(
+    sql`select action, actor, target_id, reason from audit_log where id > ${Number(last?.id ?? 0)} order by id`,
+  );
 }
 
 /** An admit from a door phone that says which device it is. */
@@ -141,6 +162,111 @@ describe('the audit trail', () => {
       { action: 'door.admit', reason: null, n: 1 },
       { action: 'door.refuse', reason: 'already_checked_in', n: 49 },
     ]);
+  });
+
+  it('records every kind of admin change once: exhibits, the sheet link, the support e-mail, staff, passes, tablets', async () => {
+    const event = await createEvent(owner);
+    const exhibitBody = { eventId: event.id, name: 'Hall', date: noon(0), startTime: '09:00', endTime: '17:00' };
+    let exhibitId = '';
+    expect(
+      await writtenBy(async () => {
+        exhibitId = (await owner.call('POST', '/api/admin/exhibits', exhibitBody)).body.id;
+      }),
+    ).toMatchObject([{ action: 'exhibit.create', actor: 'admin' }]);
+    const steps: [string, () => Promise<{ status: number }>][] = [
+      [
+        'exhibit.update',
+        () => owner.call('PUT', `/api/admin/exhibits/${exhibitId}`, { ...exhibitBody, name: 'Hall B' }),
+      ],
+      ['exhibit.delete', () => owner.call('DELETE', `/api/admin/exhibits/${exhibitId}`)],
+      [
+        'sheet.link',
+        () =>
+          owner.call('PUT', `/api/admin/events/${event.id}/sheets-url`, {
+            sheetsUrl: 'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit',
+          }),
+      ],
+      [
+        'settings.support_email',
+        () => owner.call('PUT', '/api/admin/config/support-email', { email: 'help@example.com' }),
+      ],
+      [
+        'staff.create',
+        () =>
+          owner.call('POST', apiPaths.admin.users.path, { username: 'clerk-1', role: 'viewer', password: PASSWORD }),
+      ],
+      ['kiosk.enrol', () => owner.call('POST', '/api/admin/kiosk-devices', { name: 'Hall tablet' })],
+    ];
+    for (const [action, change] of steps) {
+      const entries = await writtenBy(async () => expect((await change()).status, action).toBeLessThan(300));
+      expect(entries, action).toMatchObject([{ action, actor: 'admin' }]);
+    }
+    const clerk = (await owner.call('GET', apiPaths.admin.users.path)).body.find(
+      (account: { username: string }) => account.username === 'clerk-1',
+    );
+    expect(
+      await writtenBy(() => owner.call('PATCH', apiPaths.admin.user.path({ id: clerk.id }), { role: 'organiser' })),
+    ).toMatchObject([{ action: 'staff.update', target_id: clerk.id }]);
+    const tablet = (await owner.call('GET', '/api/admin/kiosk-devices')).body.find(
+      (device: { name: string }) => device.name === 'Hall tablet',
+    );
+    expect(await writtenBy(() => owner.call('DELETE', `/api/admin/kiosk-devices/${tablet.id}`))).toMatchObject([
+      { action: 'kiosk.revoke', target_id: tablet.id },
+    ]);
+    const person = await passOf(event.id);
+    expect(
+      await writtenBy(() => owner.call('POST', '/api/admin/resend-qr', { registrationId: person.id })),
+    ).toMatchObject([{ action: 'pass.resend', target_id: person.id }]);
+    // A refused change writes nothing.
+    expect(
+      await writtenBy(() => owner.call('PUT', `/api/admin/exhibits/${exhibitId}`, { ...exhibitBody, name: 'Gone' })),
+    ).toEqual([]);
+  });
+
+  it('records a scan the door refuses (forged pass, deleted registration), not a genuine one', async () => {
+    const event = await createEvent(owner);
+    const person = await passOf(event.id);
+    const scan = (qrCode: string) =>
+      call(
+        t.baseUrl,
+        'POST',
+        '/api/admin/validate-qr',
+        { qrCode },
+        { cookie: owner.cookie, origin: t.baseUrl, 'x-door-device': DEVICE },
+      );
+    expect(await writtenBy(() => scan(person.token))).toEqual([]);
+    expect(await writtenBy(() => scan(`${person.token.slice(0, -2)}xx`))).toMatchObject([
+      { action: 'door.refuse', actor: 'admin', reason: 'invalid' },
+    ]);
+    await t.app.database.db.execute(sql`delete from registrations where id = ${person.id}`);
+    expect(await writtenBy(() => scan(person.token))).toMatchObject([
+      { action: 'door.refuse', target_id: person.id, reason: 'not_found' },
+    ]);
+    expect((await audit('?action=door.refuse&limit=1')).items[0]).toMatchObject({ deviceId: DEVICE });
+  });
+
+  it('records the admit on scan, and the public check-in’s admissions without an account', async () => {
+    const event = await createEvent(owner);
+    const hall = await createExhibit(owner, event.id, { name: 'Hall' });
+    const first = await passOf(event.id);
+    expect(
+      await writtenBy(async () =>
+        expect(
+          (await owner.call('POST', '/api/admin/admit-pass', { qrCode: first.token, exhibitId: hall.id })).status,
+        ).toBe(200),
+      ),
+    ).toMatchObject([{ action: 'door.admit', actor: 'admin', target_id: first.id }]);
+    expect(
+      await writtenBy(() => owner.call('POST', '/api/admin/admit-pass', { qrCode: 'forged', exhibitId: hall.id })),
+    ).toMatchObject([{ action: 'door.refuse', reason: 'invalid' }]);
+
+    const second = await passOf(event.id);
+    const kiosk = () => call(t.baseUrl, 'POST', '/api/checkin', { qrData: second.token, exhibitId: hall.id });
+    expect(await writtenBy(async () => expect((await kiosk()).status).toBe(200))).toMatchObject([
+      { action: 'kiosk.checkin', actor: null, target_id: second.id },
+    ]);
+    // A refusal at the public check-in is anyone's try: not recorded.
+    expect(await writtenBy(async () => expect((await kiosk()).status).toBe(409))).toEqual([]);
   });
 
   it('keeps the entries of a deleted event', async () => {

@@ -54,6 +54,26 @@ describe('sign-in with the identity provider', () => {
     }
   });
 
+  it('records the sign-in and a refused one in the audit trail', async () => {
+    const chief = await signInThrough(t.baseUrl, 'chief');
+    const trail = async (action: string) =>
+      (
+        await call(t.baseUrl, 'GET', `/api/admin/audit?action=${action}&limit=1`, undefined, {
+          cookie: chief.jar.header(t.baseUrl),
+        })
+      ).body.items[0];
+    expect(await trail('auth.sign_in')).toMatchObject({
+      actor: 'chief@elsewhere.example',
+      targetName: 'chief@elsewhere.example',
+      reason: 'identity provider',
+    });
+    await signInThrough(t.baseUrl, 'outsider');
+    expect(await trail('auth.sign_in_failed')).toMatchObject({
+      actor: null,
+      reason: 'identity provider: address not allowed',
+    });
+  });
+
   it('gives a session to the super admin', async () => {
     const result = await signInThrough(t.baseUrl, 'chief');
     expect(result.finalLocation).toBe('/admin/dashboard');

@@ -87,6 +87,19 @@ describe('every admin route for every role', () => {
     });
   });
 
+  it('lets owners, organisers and viewers read the audit trail and its CSV, and not the door', async () => {
+    const expected: Record<StaffRole, number> = { owner: 200, organiser: 200, viewer: 200, door: 403 };
+    for (const role of STAFF_ROLES) {
+      if (role !== 'owner') await addStaff(`audit-${role}`, role);
+      const client = role === 'owner' ? owner : await signIn(t.baseUrl, `audit-${role}`, PASSWORD);
+      for (const path of [apiPaths.admin.audit.path, apiPaths.admin.auditCsv.path]) {
+        const response = await client.call('GET', path);
+        expect(response.status, `${role} GET ${path}`).toBe(expected[role]);
+        if (expected[role] === 403) expect(response.body).toEqual({ message: roleRefusal(role) });
+      }
+    }
+  });
+
   it('lets a viewer read every screen and the CSV but change nothing', async () => {
     await addStaff('viewer-reads', 'viewer');
     const viewer = await signIn(t.baseUrl, 'viewer-reads', PASSWORD);

@@ -33,6 +33,16 @@ const undelivered = async () => {
   return response.body.items;
 };
 
+/** The audit trail's entries of one action, newest first. */
+const trail = async (action: string) => {
+  const response = await admin.call<{ items: { actor: string | null; changes: unknown }[] }>(
+    'GET',
+    `/api/admin/audit?action=${action}`,
+  );
+  expect(response.status).toBe(200);
+  return response.body.items;
+};
+
 describe('pass e-mails that used up their retries', () => {
   it('are listed for organisers and delivered when sent again after SMTP is back', async () => {
     expect(await undelivered()).toEqual([]);
@@ -66,6 +76,11 @@ describe('pass e-mails that used up their retries', () => {
     });
     expect(resend.status).toBe(200);
     expect(resend.body).toMatchObject({ queued: 1, message: '1 pass e-mail queued to be sent again.' });
+    // The audit trail (decision 025): who sent which passes again.
+    expect((await trail('pass.resend_undelivered'))[0]).toMatchObject({
+      actor: 'admin',
+      changes: { registrationIds: [adaItem.registrationId] },
+    });
     // Off the list at once: it is being sent again.
     expect((await undelivered()).map((item) => item.name)).toEqual(['Bob']);
     await waitFor(() => delivered(ada.email).length === 1, 20_000, 200);
@@ -108,11 +123,16 @@ describe('pass e-mails that used up their retries', () => {
     });
     expect(dismissed.status).toBe(200);
     expect(dismissed.body).toEqual({ message: '1 undelivered pass dismissed.', dismissed: 1 });
+    const dismissals = await trail('pass.dismiss_undelivered');
+    expect(dismissals).toHaveLength(1);
+    expect(dismissals[0]).toMatchObject({ actor: 'admin', changes: { registrationIds: [item!.registrationId] } });
     expect((await undelivered()).map((each) => each.name)).not.toContain('Cy');
     const again = await admin.call('POST', '/api/admin/pass-emails/dismiss', {
       registrationIds: [item!.registrationId],
     });
     expect(again.body).toEqual({ message: '0 undelivered passes dismissed.', dismissed: 0 });
+    // Nothing dismissed, nothing recorded.
+    expect(await trail('pass.dismiss_undelivered')).toHaveLength(1);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(delivered(cy.email)).toHaveLength(0);
   }, 90_000);

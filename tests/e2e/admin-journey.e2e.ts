@@ -570,15 +570,16 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
     await page.getByLabel('Password').fill(server.adminPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await visible(page.getByRole('heading', { name: 'Event Management Dashboard' }));
-    // The session ends on the server (another tab logs out, or it expires) while this page stays open.
-    await page.evaluate(
-      "fetch('/api/admin/logout', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}' })",
-    );
     await page.getByRole('button', { name: 'Create New Event' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create New Event' });
     await dialog.getByLabel('Event Name').fill('Too Late Expo');
     await dialog.getByLabel('Start Date').fill(dayInput(8));
     await dialog.getByLabel('End Date').fill(dayInput(8));
+    // The session ends on the server (another tab logs out, or it expires) while the form is open.
+    // (Ended before the dashboard had loaded, its own reads would have sent the page to sign in.)
+    await page.evaluate(
+      "fetch('/api/admin/logout', { method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{}' })",
+    );
     await dialog.getByRole('button', { name: 'Create Event' }).click();
     expect(await toastText(page, 'Failed to create event')).toContain('Failed to create event');
     await eventually(async () => pathname(page) === '/admin/login', 10_000, 'back on the login page');

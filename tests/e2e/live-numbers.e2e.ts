@@ -1,6 +1,7 @@
 /**
- * Live numbers (issue 15): the event page's Attendance card follows admissions without a reload,
- * says "Reconnecting…" while the server is away and catches up when it is back.
+ * Live numbers (issue 15): the event page's Attendance card and exhibit cards follow admissions
+ * without a reload, say "Reconnecting…" while the server is away and catch up when it is back; the
+ * dashboard's card of an ongoing event follows it too; the door sees the admissions of other phones.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +14,8 @@ let server: E2eServer;
 let browser: Browser;
 let event: SeededEvent;
 let exhibitId: string;
+/** An exhibit with 5 places. */
+let sideRoomId: string;
 let desktop: VisitorPage;
 
 async function newVisitor(index: number) {
@@ -23,12 +26,12 @@ async function newVisitor(index: number) {
   });
 }
 
-async function admitNewVisitor(index: number) {
-  await admitByEmail((await newVisitor(index)).email);
+async function admitNewVisitor(index: number, to = exhibitId) {
+  await admitByEmail((await newVisitor(index)).email, to);
 }
 
 /** An admission from another phone: the organiser's own API session. */
-async function admitByEmail(email: string) {
+async function admitByEmail(email: string, to = exhibitId) {
   const origin = server.baseUrl;
   const login = await fetch(`${origin}/api/admin/login`, {
     method: 'POST',
@@ -45,7 +48,7 @@ async function admitByEmail(email: string) {
   const found = (await (await call('/api/admin/lookup-user', { emailOrPhone: email })).json()) as {
     registration: { id: string };
   };
-  const admitted = await call('/api/admin/admit', { registrationId: found.registration.id, exhibitId });
+  const admitted = await call('/api/admin/admit', { registrationId: found.registration.id, exhibitId: to });
   expect(admitted.status).toBe(200);
 }
 
@@ -65,6 +68,14 @@ beforeAll(async () => {
     endTime: '23:59',
   });
   exhibitId = exhibit.id;
+  const sideRoom = await (await adminSession(server)).createExhibit({
+    eventId: event.id,
+    name: 'Side Room',
+    startTime: '00:00',
+    endTime: '23:59',
+    maxCapacity: 5,
+  });
+  sideRoomId = sideRoom.id;
   browser = await launchBrowser();
   desktop = await openVisitorPage(browser, server.baseUrl, 'desktop');
   await signInContext(desktop.context, server);
@@ -87,9 +98,18 @@ describe('the event page’s live numbers', () => {
     await expect.poll(() => indicator.textContent(), { timeout: 5000 }).toBe('Live');
     expect(await attendance.textContent()).toBe('0');
 
+    const exhibitCard = (name: string) => page.getByRole('article', { name }).getByTestId('exhibit-attendance');
+    expect(await exhibitCard('Side Room').textContent()).toBe('0 checked in · 5 of 5 places left');
+
     await admitNewVisitor(1);
     await expect.poll(() => attendance.textContent(), { timeout: 3000 }).toBe('1');
     expect(await registered.textContent()).toBe('1');
+    // The exhibit cards too: people in, and places left where there is a capacity.
+    await expect.poll(() => exhibitCard('Great Hall').textContent(), { timeout: 3000 }).toBe('1 checked in');
+    await admitByEmail('guest1@example.com', sideRoomId);
+    await expect
+      .poll(() => exhibitCard('Side Room').textContent(), { timeout: 3000 })
+      .toBe('1 checked in · 4 of 5 places left');
 
     // The server goes away: the page says so, then catches up when it is back.
     await server.withDatabase(async () => {
@@ -123,11 +143,13 @@ describe('the event page’s live numbers', () => {
       await page.goto('/admin/scan');
       await page.getByRole('button', { name: 'Use Manual Entry' }).click();
       await page.getByLabel('Email or Phone Number').fill(guest.email);
+      // The visitor's event's live stream opens with the visitor on screen.
+      const streamOpen = page.waitForResponse((response) => response.url().endsWith(`/events/${event.id}/live`));
       await page.getByRole('button', { name: 'Find User' }).click();
       const card = page.locator('li').filter({ has: page.getByRole('heading', { name: 'Great Hall' }) });
       await card.getByRole('button', { name: 'Admit', exact: true }).waitFor();
-      // Give the card's live stream a moment to connect, then another phone admits the visitor.
-      await page.waitForTimeout(500);
+      expect((await streamOpen).status()).toBe(200);
+      // Another phone admits the visitor.
       await admitByEmail(guest.email);
       await card.getByText('Already admitted by admin a moment ago.').waitFor({ timeout: 5000 });
       expect(await card.getByRole('button', { name: 'Admit', exact: true }).count()).toBe(0);

@@ -65,7 +65,12 @@ interface CardPage {
   open(eventId: string): Promise<void>;
 }
 
-async function openCardPage(target: E2eServer, viewport: ViewportName): Promise<CardPage> {
+/** `as`: another account than the first owner (signed in instead of it). */
+async function openCardPage(
+  target: E2eServer,
+  viewport: ViewportName,
+  as?: { username: string; password: string },
+): Promise<CardPage> {
   const context = await browser.newContext({
     baseURL: target.baseUrl,
     viewport: viewports[viewport],
@@ -75,7 +80,15 @@ async function openCardPage(target: E2eServer, viewport: ViewportName): Promise<
     reducedMotion: 'reduce',
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: target.baseUrl });
-  await signInContext(context, target);
+  if (as) {
+    const login = await context.request.post(`${target.baseUrl}/api/admin/login`, {
+      data: as,
+      headers: { origin: target.baseUrl },
+    });
+    expect(login.status()).toBe(200);
+  } else {
+    await signInContext(context, target);
+  }
   const page = await context.newPage();
   const problems: string[] = [];
   let syncs = 0;
@@ -179,7 +192,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the spreadsheet card on %s', 
     await expectToast(page, 'Google Sheets Updated', 'Event and exhibits were synced.');
     // ('Google Sheets URL updated' came first, replaced at once: one toast at a time; seen further down.)
     await visible(card(page).getByText('Connected: the service account can edit this sheet.'));
-    await visible(card(page).getByText(sheet.url));
+    await visible(card(page).getByRole('heading', { name: 'Spreadsheet URL' }));
 
     // What the sync wrote: the registered visitor on the Registrations tab, the exhibit as a column.
     await eventually(
@@ -298,6 +311,53 @@ describe('an ended event', () => {
       await visible(card(page).getByText('Then reload this page.'));
       expect(await card(page).getByRole('button', { name: 'Sync Now' }).count()).toBe(0);
       await cardScreenshot(page, 'desktop', 'ended-read-only');
+      expect(view.problems).toEqual([]);
+    } finally {
+      await view.context.close();
+    }
+  });
+});
+
+describe('a viewer', () => {
+  it('sees the link and whether it is connected, with no edit, no Sync Now, and no sync sent', async () => {
+    const admin = await signInAsAdmin(server);
+    const event = await admin.createEvent({
+      name: 'Watched Fair',
+      description: 'Seen by a viewer.',
+      startDate: localDayStart(0),
+      endDate: localDayEnd(0),
+    });
+    const sheet = newSheet();
+    const owner = await openCardPage(server, 'phone');
+    const viewer = { username: 'sheet-viewer', password: 'a-sheet-viewer-password' };
+    try {
+      const linked = await owner.context.request.put(`${server.baseUrl}/api/admin/events/${event.id}/sheets-url`, {
+        data: { sheetsUrl: sheet.url },
+        headers: { origin: server.baseUrl },
+      });
+      expect(linked.status()).toBe(200);
+      const added = await owner.context.request.post(`${server.baseUrl}/api/admin/users`, {
+        data: { ...viewer, role: 'viewer' },
+        headers: { origin: server.baseUrl },
+      });
+      expect(added.status()).toBe(201);
+    } finally {
+      await owner.context.close();
+    }
+
+    const view = await openCardPage(server, 'phone', viewer);
+    const { page } = view;
+    try {
+      await view.open(event.id);
+      await visible(card(page).getByText('Connected: the service account can edit this sheet.'));
+      await visible(card(page).getByRole('heading', { name: 'Spreadsheet URL' }));
+      // Not the ended event's words: the event is on, the viewer only reads.
+      expect(await card(page).getByText('The event has ended').count()).toBe(0);
+      expect(await card(page).getByRole('button', { name: 'Edit spreadsheet URL' }).count()).toBe(0);
+      expect(await card(page).getByRole('button', { name: 'Sync Now' }).count()).toBe(0);
+      await visible(card(page).getByRole('link', { name: /Open/ }));
+      expect(view.syncCalls()).toBe(0);
+      await cardScreenshot(page, 'phone', 'viewer');
       expect(view.problems).toEqual([]);
     } finally {
       await view.context.close();

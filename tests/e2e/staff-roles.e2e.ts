@@ -31,6 +31,18 @@ afterAll(async () => {
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
+/** The names of the buttons and links in the page's main part (an icon button's by its label). */
+const controlNames = (page: Page) =>
+  page
+    .locator('main')
+    .evaluate((main) =>
+      [...main.querySelectorAll('button, a')].map((control) =>
+        (control.getAttribute('aria-label') ?? control.textContent ?? '').trim(),
+      ),
+    );
+/** What a viewer must not be offered (issue 14: a viewer changes nothing). */
+const CHANGES = /create|edit|delete|add |link a spreadsheet|sync now|dismiss|send again/i;
+
 async function signInAs(page: Page, username: string, password: string) {
   await page.goto('/admin/login');
   await page.getByLabel('Username').fill(username);
@@ -77,6 +89,57 @@ describe('staff roles on a phone', () => {
       );
     }
     expect(doorPhone.problems).toEqual([]);
+  });
+
+  it('shows a viewer every screen without a button that changes anything', async () => {
+    const organiser = await signInAsAdmin(server);
+    const event = await organiser.createEvent({
+      name: 'Viewer Fair',
+      description: 'An event',
+      startDate: localDayStart(0),
+      endDate: localDayEnd(0),
+    });
+    await organiser.createExhibit({ eventId: event.id, name: 'Hall Viewer', startTime: '00:00', endTime: '23:59' });
+    // The owner adds the viewer (the Staff screen is walked above) and sees the buttons a viewer must not.
+    const { page: ownerPage } = ownerPhone;
+    const added = await ownerPage.request.post('/api/admin/users', {
+      data: { username: 'viewer-volunteer', role: 'viewer', password: 'a-viewer-volunteer-password' },
+      headers: { origin: server.baseUrl },
+    });
+    expect(added.status()).toBe(201);
+    await ownerPage.goto(`/admin/events/${event.id}`);
+    await visible(ownerPage.getByRole('heading', { name: 'Viewer Fair' }));
+    expect((await controlNames(ownerPage)).filter((name) => CHANGES.test(name))).toEqual(
+      expect.arrayContaining(['Edit Event', 'Add Exhibit', 'Edit Hall Viewer']),
+    );
+
+    const viewerPhone = await openVisitorPage(browser, server.baseUrl, 'phone');
+    try {
+      const { page } = viewerPhone;
+      await signInAs(page, 'viewer-volunteer', 'a-viewer-volunteer-password');
+      await eventually(async () => pathname(page) === '/admin/dashboard', 10_000, 'the dashboard');
+      await visible(page.getByRole('heading', { name: 'Event Management Dashboard' }));
+      await visible(page.getByText('Viewer Fair').first());
+      expect((await controlNames(page)).filter((name) => CHANGES.test(name))).toEqual([]);
+      const bar = page.getByRole('navigation', { name: 'Admin (bottom bar)' });
+      expect(await bar.getByRole('link').allTextContents()).not.toContain('Staff');
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await visible(page.getByRole('menuitem', { name: 'Change password' }));
+      expect(await page.getByRole('menuitem', { name: 'Change Support Email' }).count()).toBe(0);
+      await page.keyboard.press('Escape');
+
+      await page.goto(`/admin/events/${event.id}`);
+      await visible(page.getByRole('heading', { name: 'Viewer Fair' }));
+      await visible(page.getByRole('heading', { name: 'Hall Viewer' }));
+      expect((await controlNames(page)).filter((name) => CHANGES.test(name))).toEqual([]);
+      // The event's Activity is there to read.
+      await page.locator('main').getByRole('link', { name: 'Activity' }).click();
+      await visible(page.getByRole('list', { name: 'Activity' }).getByText('Hall Viewer').first());
+      await expectAccessible(page, 'event activity, viewer (phone)');
+      expect(viewerPhone.problems).toEqual([]);
+    } finally {
+      await viewerPhone.close();
+    }
   });
 
   it('shows the owner who admitted whom, from which device, on the Activity screen', async () => {

@@ -9,6 +9,8 @@ import { schema } from '../../server/platform/db/schema.ts';
 
 export interface QueryCounter {
   queries: string[];
+  /** The same queries with their parameters, as the database received them (to EXPLAIN them). */
+  statements: { query: string; params: unknown[] }[];
   wrap(handle: DatabaseHandle): DatabaseHandle;
   /** The queries `work` ran. */
   during(work: () => Promise<unknown>): Promise<string[]>;
@@ -17,8 +19,14 @@ export interface QueryCounter {
 export function queryCounter(): QueryCounter {
   const counter: QueryCounter = {
     queries: [],
+    statements: [],
     wrap(handle) {
-      const logger = { logQuery: (query: string) => counter.queries.push(query) };
+      const logger = {
+        logQuery: (query: string, params: unknown[]) => {
+          counter.queries.push(query);
+          counter.statements.push({ query, params });
+        },
+      };
       const db =
         handle.kind === 'pglite'
           ? drizzlePglite({ client: handle.pglite!, schema, casing: 'snake_case', logger })

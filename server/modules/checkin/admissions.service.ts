@@ -76,14 +76,25 @@ export function createAdmissionsService({ db, tokens, now, timezone, earlyMinute
   }
 
   return {
-    /** What the door shows for a scanned pass; a forged or orphaned pass is an answer, not an error. */
-    async scan(qrCode: string): Promise<ScanResult> {
+    /**
+     * What the door shows for a scanned pass; a forged or orphaned pass is an answer, not an error.
+     * Such a pass is the door's refusal, and the audit trail records it (decision 025); a genuine
+     * pass is no decision yet (the admit is), so the door's usual scan writes nothing.
+     */
+    async scan(qrCode: string, audit: AuditContext): Promise<ScanResult> {
       const registrationId = tokens.verify(qrCode);
       if (!registrationId) {
+        await recordAudit(db, audit, { action: 'door.refuse', targetType: 'registration', reason: 'invalid' });
         return { isValid: false, registration: null, exhibits: [], reason: 'invalid', message: INVALID_QR_MESSAGE };
       }
       const found = await registrationsRepo.findDoorRegistration(db, registrationId);
       if (!found) {
+        await recordAudit(db, audit, {
+          action: 'door.refuse',
+          targetType: 'registration',
+          targetId: registrationId,
+          reason: 'not_found',
+        });
         return {
           isValid: false,
           registration: null,

@@ -36,7 +36,7 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
     admin.post(
       apiPaths.admin.validateQr.route,
       { schema: { body: validateQrInputSchema, response: { 200: scanResultSchema } } },
-      async (request): Promise<ScanResult> => admissions.scan(request.body.qrCode),
+      async (request): Promise<ScanResult> => admissions.scan(request.body.qrCode, auditContext(request)),
     );
 
     admin.post(

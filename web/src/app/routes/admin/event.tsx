@@ -1,12 +1,13 @@
 import { paths } from '@common/paths';
 import { CalendarX2, History } from 'lucide-react';
+import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
 import { mayEdit } from '@/app/layout/role-pages';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LiveIndicator } from '@/components/ui/live-indicator';
 import { useAdminMe } from '@/features/admin-auth/api/get-admin-me';
-import { useEvent } from '@/features/admin-events/api/admin-events';
+import { useEvent, useEventStats } from '@/features/admin-events/api/admin-events';
 import { BackToDashboard, EventDetails, EventDetailsSkeleton } from '@/features/admin-events/components/event-details';
 import { EventStatsCard } from '@/features/admin-events/components/event-stats-card';
 import { eventPhase } from '@/features/admin-events/utils/event-groups';
@@ -56,8 +57,13 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
   const canEdit = mayEdit(useAdminMe().data?.role);
   // An ended event is read-only for everyone; every event is for a viewer.
   const readOnly = phase === 'past' || !canEdit;
-  // The Attendance card's numbers follow the event as it happens (issue 15).
+  // The Attendance card's and the exhibit cards' numbers follow the event as it happens (issue 15).
   const live = useLiveEvent(event.id);
+  const stats = useEventStats(event.id).data;
+  const attendance = useMemo(
+    () => (stats ? new Map(stats.exhibits.map((exhibit) => [exhibit.id, exhibit.checkedIn])) : undefined),
+    [stats],
+  );
   return (
     <>
       <EventDetails
@@ -73,12 +79,12 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
-          <ExhibitsCard event={event} readOnly={readOnly} />
-          <RegistrationsCard eventId={event.id} readOnly={readOnly} />
+          <ExhibitsCard event={event} readOnly={readOnly} attendance={attendance} />
+          <RegistrationsCard eventId={event.id} readOnly={phase === 'past'} canEdit={canEdit} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <EventStatsCard event={event} live={<LiveIndicator status={live} />} />
-          <SheetsCard key={event.id} event={event} readOnly={readOnly} />
+          <SheetsCard key={event.id} event={event} readOnly={phase === 'past'} canEdit={canEdit} />
         </div>
       </div>
     </>

@@ -1,5 +1,16 @@
 import type { AdminEvent, AdminExhibit } from '@common/schemas';
-import { CalendarDays, ChevronLeft, ChevronRight, Clock, LayoutGrid, Pencil, Plus, Trash2, Users } from 'lucide-react';
+import {
+  CalendarDays,
+  ChevronLeft,
+  ChevronRight,
+  Clock,
+  LayoutGrid,
+  Pencil,
+  Plus,
+  Trash2,
+  UserCheck,
+  Users,
+} from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -8,15 +19,20 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
-import { formatMediumDate, formatTime12h } from '@/lib/format';
+import { formatMediumDate, formatTime12h, placesLeftText } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useDeleteExhibit, useExhibits } from '../api/admin-exhibits';
 import { CAROUSEL_STEP, carouselArrows, centredCardIndex, centredScrollLeft } from '../utils/carousel';
 import { eventExhibits } from '../utils/exhibit-form';
 import { ExhibitFormDialog } from './exhibit-form-dialog';
 
+/** People checked in per exhibit (the event's numbers, live while the page follows the event). */
+export type ExhibitAttendance = ReadonlyMap<string, number>;
+
 interface ExhibitTileProps {
   exhibit: AdminExhibit;
+  /** People checked in, when known. */
+  checkedIn?: number;
   readOnly: boolean;
   deleting: boolean;
   onCentre: () => void;
@@ -24,7 +40,7 @@ interface ExhibitTileProps {
   onDelete: () => void;
 }
 
-function ExhibitTile({ exhibit, readOnly, deleting, onCentre, onEdit, onDelete }: ExhibitTileProps) {
+function ExhibitTile({ exhibit, checkedIn, readOnly, deleting, onCentre, onEdit, onDelete }: ExhibitTileProps) {
   return (
     // Clicking anywhere on a card centres it; keyboard users centre it by focusing its controls or its dot.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the same action is reachable by focus and by the dots
@@ -86,6 +102,15 @@ function ExhibitTile({ exhibit, readOnly, deleting, onCentre, onEdit, onDelete }
           <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           {exhibit.maxCapacity === null ? 'No capacity limit' : `Capacity: ${exhibit.maxCapacity}`}
         </p>
+        {checkedIn === undefined ? null : (
+          <p className="flex items-center gap-2 font-medium" data-testid="exhibit-attendance">
+            <UserCheck className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            {checkedIn} checked in
+            {exhibit.maxCapacity === null
+              ? ''
+              : ` · ${placesLeftText(Math.max(0, exhibit.maxCapacity - checkedIn), exhibit.maxCapacity)}`}
+          </p>
+        )}
       </div>
     </article>
   );
@@ -93,10 +118,12 @@ function ExhibitTile({ exhibit, readOnly, deleting, onCentre, onEdit, onDelete }
 
 function ExhibitCarousel({
   exhibits,
+  attendance,
   readOnly,
   onEdit,
 }: {
   exhibits: AdminExhibit[];
+  attendance?: ExhibitAttendance;
   readOnly: boolean;
   onEdit: (exhibit: AdminExhibit) => void;
 }) {
@@ -155,6 +182,7 @@ function ExhibitCarousel({
             <li key={exhibit.id} className="w-[280px] shrink-0 snap-center">
               <ExhibitTile
                 exhibit={exhibit}
+                checkedIn={attendance?.get(exhibit.id) ?? (attendance ? 0 : undefined)}
                 readOnly={readOnly}
                 deleting={remove.isPending && remove.variables === exhibit.id}
                 onCentre={() => centre(index)}
@@ -224,9 +252,11 @@ export interface ExhibitsCardProps {
   event: AdminEvent;
   /** True once the event has ended: no exhibit can be created, edited or deleted. */
   readOnly: boolean;
+  /** People checked in per exhibit, shown on each card with the places left (the page keeps them live). */
+  attendance?: ExhibitAttendance;
 }
 
-export function ExhibitsCard({ event, readOnly }: ExhibitsCardProps) {
+export function ExhibitsCard({ event, readOnly, attendance }: ExhibitsCardProps) {
   const all = useExhibits();
   const exhibits = all.data ? eventExhibits(all.data, event.id) : [];
   const [dialog, setDialog] = useState<{ open: boolean; exhibit?: AdminExhibit }>({ open: false });
@@ -267,6 +297,7 @@ export function ExhibitsCard({ event, readOnly }: ExhibitsCardProps) {
         ) : (
           <ExhibitCarousel
             exhibits={exhibits}
+            attendance={attendance}
             readOnly={readOnly}
             onEdit={(exhibit) => setDialog({ open: true, exhibit })}
           />

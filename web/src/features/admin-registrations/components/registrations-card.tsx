@@ -59,9 +59,11 @@ export interface RegistrationsCardProps {
   eventId: string;
   /** True once the event has ended: no registration can be added. */
   readOnly: boolean;
+  /** False for a viewer: no "Add Registration" at all (a viewer changes nothing). */
+  canEdit?: boolean;
 }
 
-export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps) {
+export function RegistrationsCard({ eventId, readOnly, canEdit = true }: RegistrationsCardProps) {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -139,7 +141,7 @@ export function RegistrationsCard({ eventId, readOnly }: RegistrationsCardProps)
           >
             <RefreshCw className={cn(current.isFetching && 'motion-safe:animate-spin')} aria-hidden="true" />
           </Button>
-          <AddRegistration eventId={eventId} readOnly={readOnly} />
+          {canEdit ? <AddRegistration eventId={eventId} readOnly={readOnly} /> : null}
         </div>
       </div>
       <CardContent className="grid gap-4">

@@ -29,6 +29,8 @@ export interface SheetsCardProps {
   event: AdminEvent;
   /** True once the event has ended: the link can no longer be changed or re-checked. */
   readOnly: boolean;
+  /** False for a viewer: the link and its status, without editing or syncing (the server refuses them). */
+  canEdit?: boolean;
 }
 
 function CardFrame({ children, badge }: { children: ReactNode; badge?: ReactNode }) {
@@ -53,7 +55,7 @@ function CardFrame({ children, badge }: { children: ReactNode; badge?: ReactNode
 }
 
 /** The spreadsheet URL card (SPEC sections 2, 4 and 8): link, access check, warning, and syncs. */
-export function SheetsCard({ event, readOnly }: SheetsCardProps) {
+export function SheetsCard({ event, readOnly, canEdit = true }: SheetsCardProps) {
   const account = useServiceAccount();
   const link = useSheetsLink(event.id);
 
@@ -83,6 +85,7 @@ export function SheetsCard({ event, readOnly }: SheetsCardProps) {
     <ConfiguredSheetsCard
       eventId={event.id}
       readOnly={readOnly}
+      canEdit={canEdit}
       status={link.data}
       serviceAccountEmail={account.data.email}
     />
@@ -124,12 +127,15 @@ function SavedLink({ sheetsUrl, onEdit }: { sheetsUrl: string; onEdit?: () => vo
 interface ConfiguredProps {
   eventId: string;
   readOnly: boolean;
+  canEdit: boolean;
   status: SheetsLinkStatus;
   serviceAccountEmail: string;
 }
 
-function ConfiguredSheetsCard({ eventId, readOnly, status, serviceAccountEmail }: ConfiguredProps) {
+function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccountEmail }: ConfiguredProps) {
   const [editing, setEditing] = useState(false);
+  // The link stays as it is once the event has ended, and always for a viewer.
+  const linkLocked = readOnly || !canEdit;
   const savedUrl = status.sheetsUrl;
   const check = useSheetsCheck(savedUrl);
   const sync = useSyncSheet();
@@ -141,10 +147,10 @@ function ConfiguredSheetsCard({ eventId, readOnly, status, serviceAccountEmail }
   const checkedData = check.data;
   const { mutate } = sync;
   useEffect(() => {
-    if (!shouldAutoSync({ savedUrl, check: checkedData, alreadyStarted: autoSyncStarted.current })) return;
+    if (!canEdit || !shouldAutoSync({ savedUrl, check: checkedData, alreadyStarted: autoSyncStarted.current })) return;
     autoSyncStarted.current = true;
     mutate(eventId, { onSuccess: () => toast({ title: SYNCED_TITLE, description: AUTO_SYNCED_DESCRIPTION }) });
-  }, [savedUrl, checkedData, eventId, mutate]);
+  }, [canEdit, savedUrl, checkedData, eventId, mutate]);
 
   const syncNow = () =>
     sync.mutate(eventId, {
@@ -167,7 +173,7 @@ function ConfiguredSheetsCard({ eventId, readOnly, status, serviceAccountEmail }
       <Badge variant="warning">Access issue</Badge>
     ) : null;
 
-  if (editing && !readOnly) {
+  if (editing && !linkLocked) {
     return (
       <CardFrame badge={badge}>
         <SheetsUrlForm eventId={eventId} savedUrl={savedUrl} onDone={() => setEditing(false)} />
@@ -190,7 +196,7 @@ function ConfiguredSheetsCard({ eventId, readOnly, status, serviceAccountEmail }
       {savedUrl === '' ? (
         <>
           <p className="text-sm text-muted-foreground">No spreadsheet is linked to this event yet.</p>
-          {readOnly ? null : (
+          {linkLocked ? null : (
             <>
               <SheetsAccessHelp email={serviceAccountEmail} />
               <Button className="w-fit" onClick={() => setEditing(true)}>
@@ -202,7 +208,7 @@ function ConfiguredSheetsCard({ eventId, readOnly, status, serviceAccountEmail }
         </>
       ) : (
         <>
-          <SavedLink sheetsUrl={savedUrl} onEdit={readOnly ? undefined : () => setEditing(true)} />
+          <SavedLink sheetsUrl={savedUrl} onEdit={linkLocked ? undefined : () => setEditing(true)} />
           {check.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <RefreshCw className="size-4 motion-safe:animate-spin" aria-hidden="true" />
@@ -238,10 +244,12 @@ function ConfiguredSheetsCard({ eventId, readOnly, status, serviceAccountEmail }
           <SyncStatus status={status} />
           {access === 'connected' ? (
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" onClick={syncNow} disabled={sync.isPending}>
-                <RefreshCw className={sync.isPending ? 'motion-safe:animate-spin' : undefined} aria-hidden="true" />
-                {sync.isPending ? 'Syncing...' : 'Sync Now'}
-              </Button>
+              {canEdit ? (
+                <Button size="sm" onClick={syncNow} disabled={sync.isPending}>
+                  <RefreshCw className={sync.isPending ? 'motion-safe:animate-spin' : undefined} aria-hidden="true" />
+                  {sync.isPending ? 'Syncing...' : 'Sync Now'}
+                </Button>
+              ) : null}
               <OpenSheetLink href={savedUrl} />
             </div>
           ) : null}
