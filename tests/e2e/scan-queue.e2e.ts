@@ -78,7 +78,7 @@ const panel = (page: Page, heading: 'Admitted' | 'Not admitted') =>
 
 /** The exhibit select shows the hall. */
 const exhibitChosen = (page: Page) =>
-  page.waitForFunction(`document.querySelector('select')?.value === ${JSON.stringify(hall.id)}`);
+  expect.poll(() => page.locator('select').inputValue(), { timeout: 10_000 }).toBe(hall.id);
 
 async function checkedIn(registrationToken: string): Promise<boolean> {
   const login = await fetch(`${server.baseUrl}/api/admin/login`, {

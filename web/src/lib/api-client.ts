@@ -35,10 +35,13 @@ export async function apiRequest<T>(
   path: string,
   body?: unknown,
   extraHeaders?: Record<string, string>,
+  /** Give up after this long (a TimeoutError): the door, whose queue cannot wait on a failing network. */
+  timeoutMs?: number,
 ): Promise<T> {
   const response = await fetch(path, {
     method,
     credentials: 'include',
+    signal: timeoutMs === undefined ? undefined : AbortSignal.timeout(timeoutMs),
     headers: {
       accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json' }),
@@ -61,6 +64,16 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
+
+/**
+ * The server did not answer: no network, a refused connection, no answer in time, or a proxy in front
+ * of a server that is down (502-504). Not a refusal by the server itself.
+ */
+export function isUnreachable(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 502 && error.status <= 504;
+  if (error instanceof TypeError) return true;
+  return error instanceof DOMException && (error.name === 'TimeoutError' || error.name === 'AbortError');
+}
 
 /**
  * What a person reads about a failure: the server's own message, else the screen's fallback text.

@@ -3,6 +3,7 @@ import type { EndAllSessions } from '@common/responses';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { forgetDevice } from './get-admin-me';
 
 export const endAllSessions = () => api.post<EndAllSessions>(adminApiPaths.endAllSessions.path);
 
@@ -14,6 +15,10 @@ export function useEndAllSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: endAllSessions,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all, refetchType: 'none' }),
+    onSuccess: async () => {
+      // A door's copy of the events (who registered, who came) leaves the device with the session.
+      await forgetDevice();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all, refetchType: 'none' });
+    },
   });
 }

@@ -2,6 +2,7 @@ import { adminApiPaths } from '@common/admin-api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { forgetDevice } from './get-admin-me';
 
 export const logout = () => api.post<{ message: string }>(adminApiPaths.logout.path);
 
@@ -13,6 +14,10 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.admin.all, refetchType: 'none' }),
+    onSuccess: async () => {
+      // A door's copy of the events (who registered, who came) leaves the device with the session.
+      await forgetDevice();
+      await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all, refetchType: 'none' });
+    },
   });
 }

@@ -1,7 +1,10 @@
 import { adminApiPaths } from '@common/admin-api-paths';
 import type { ScanResult } from '@common/schemas';
 import { useMutation } from '@tanstack/react-query';
+import { DOOR_TIMEOUT_MS } from '../lib/constants';
 import { doorHeaders, doorRequest } from '../lib/door-device';
+import { withOffline } from '../offline/door-sync';
+import { lookupInCopy } from '../offline/offline-door';
 
 export interface LookupRequest {
   emailOrPhone: string;
@@ -14,7 +17,10 @@ export interface LookupRequest {
  * there are several); 404 when there is none.
  */
 export const lookupUser = (request: LookupRequest) =>
-  doorRequest<ScanResult>('POST', adminApiPaths.lookupUser.path, request, doorHeaders());
+  withOffline(
+    () => doorRequest<ScanResult>('POST', adminApiPaths.lookupUser.path, request, doorHeaders(), DOOR_TIMEOUT_MS),
+    () => lookupInCopy(request.emailOrPhone, request.registrationId),
+  );
 
 export function useLookupUser() {
   return useMutation({ mutationFn: lookupUser });

@@ -3,19 +3,38 @@ import type { AdminEvent, AdminExhibit } from '@common/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { doorDb } from '@/lib/door-db';
+import { DOOR_TIMEOUT_MS } from '../lib/constants';
+import { doorRequest } from '../lib/door-device';
 import { type DoorExhibit, todaysExhibits } from '../lib/todays-exhibits';
+import { withOffline } from '../offline/door-sync';
+
+type DoorListExhibit = Pick<
+  AdminExhibit,
+  'id' | 'eventId' | 'name' | 'date' | 'startTime' | 'endTime' | 'maxCapacity' | 'isActive'
+>;
+
+/** The events copied on the device, for a door opened offline (issue 16). */
+async function copiedEvents() {
+  return (await (await doorDb()).getAll('events')).map((copy) => copy.event);
+}
+async function copiedExhibits() {
+  return (await (await doorDb()).getAll('events')).flatMap((copy) => copy.exhibits);
+}
+const get = <T>(path: string) => doorRequest<T>('GET', path, undefined, undefined, DOOR_TIMEOUT_MS);
 
 /** The exhibits open today in the events running now, for the "Admit on scan" choice (fetched once). */
 export function useTodaysExhibits(enabled: boolean): { exhibits: DoorExhibit[]; loading: boolean } {
   const exhibits = useQuery({
-    queryKey: adminKeys.exhibits,
-    queryFn: () => api.get<AdminExhibit[]>(adminApiPaths.exhibits.path),
+    // The door's own key: offline, the list comes from the copy, without the admin pages' fields.
+    queryKey: [...adminKeys.exhibits, 'door'],
+    queryFn: () => withOffline(() => get<DoorListExhibit[]>(adminApiPaths.exhibits.path), copiedExhibits),
     enabled,
   });
   const events = useQuery({
-    queryKey: adminKeys.events.list('ongoing'),
-    queryFn: () => api.get<AdminEvent[]>(adminApiPaths.eventsByPhase.ongoing.path),
+    queryKey: [...adminKeys.events.list('ongoing'), 'door'],
+    queryFn: () =>
+      withOffline(() => get<Pick<AdminEvent, 'id' | 'name'>[]>(adminApiPaths.eventsByPhase.ongoing.path), copiedEvents),
     enabled,
   });
   const list = useMemo(

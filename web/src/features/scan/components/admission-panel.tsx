@@ -43,7 +43,14 @@ export function AdmissionPanel({
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Admit to Exhibits</h1>
       </div>
 
-      {outcome ? <OutcomePanel admitted={outcome.admitted} title={outcome.title} detail={outcome.message} /> : null}
+      {outcome ? (
+        <OutcomePanel
+          admitted={outcome.admitted}
+          offline={outcome.offline}
+          title={outcome.title}
+          detail={outcome.message}
+        />
+      ) : null}
 
       <RegistrantCard
         resendNote={resendNote}

@@ -4,6 +4,8 @@ import { cn } from '@/lib/utils';
 
 export interface OutcomePanelProps {
   admitted: boolean;
+  /** Admitted on this device with the server out of reach: "Admitted (offline)" (issue 16). */
+  offline?: boolean;
   /** The visitor's name (admitted) or the reason (not admitted). */
   title?: string;
   detail?: ReactNode;
@@ -15,7 +17,7 @@ export interface OutcomePanelProps {
  * The outcome of a pass, impossible to miss: a green "Admitted" or a red "Not admitted" panel, full
  * width, its heading and text saying it (the colour is not the only signal; a sound goes with it).
  */
-export function OutcomePanel({ admitted, title, detail, children, className }: OutcomePanelProps) {
+export function OutcomePanel({ admitted, offline, title, detail, children, className }: OutcomePanelProps) {
   const Icon = admitted ? CircleCheck : CircleX;
   return (
     <section
@@ -28,7 +30,9 @@ export function OutcomePanel({ admitted, title, detail, children, className }: O
       )}
     >
       <Icon className="size-14" aria-hidden="true" />
-      <h2 className="text-3xl font-bold tracking-tight">{admitted ? 'Admitted' : 'Not admitted'}</h2>
+      <h2 className="text-3xl font-bold tracking-tight">
+        {admitted ? (offline ? 'Admitted (offline)' : 'Admitted') : 'Not admitted'}
+      </h2>
       {title ? <p className="text-xl font-semibold break-words">{title}</p> : null}
       {detail ? <div className="text-base break-words opacity-95">{detail}</div> : null}
       {children}

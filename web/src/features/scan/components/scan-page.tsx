@@ -17,6 +17,7 @@ import { AdmissionPanel } from './admission-panel';
 import { AdmitOnScanControls } from './admit-on-scan-controls';
 import { CameraErrorPanel } from './camera-error-panel';
 import { CameraScanner } from './camera-scanner';
+import { DoorLinkBar } from './door-link-bar';
 import { LookupForm } from './lookup-form';
 import { LookupMatches } from './lookup-matches';
 import { OutcomePanel } from './scan-outcome-panel';
@@ -83,6 +84,7 @@ export function ScanPage() {
 
   return (
     <div className="grid gap-6">
+      <DoorLinkBar />
       {showingVisitor && !onScan.active ? (
         admission ? (
           <AdmissionPanel
@@ -149,6 +151,7 @@ export function ScanPage() {
                     // A new panel for each pass: announced again, and never mistaken for the last one.
                     key={onScan.outcome.at}
                     admitted
+                    offline={onScan.outcome.offline}
                     title={onScan.outcome.name}
                     detail={
                       <>

@@ -15,6 +15,8 @@ export const OUTCOME_SHOWN_MS = 2000;
 export type ScanOutcome =
   | {
       kind: 'admitted';
+      /** Admitted on this device, the server out of reach (issue 16). */
+      offline?: boolean;
       name: string;
       exhibitName: string;
       remaining: number | null;
@@ -83,6 +85,7 @@ export function useAdmitOnScan(sounds: { beep: () => void; buzz: () => void }): 
           sounds.beep();
           setOutcome({
             kind: 'admitted',
+            offline: admitted.offline,
             name: admitted.registration.name,
             exhibitName: admitted.exhibit.name,
             remaining: admitted.remaining,

@@ -47,6 +47,8 @@ const toAdmission = (result: ScanResult, code?: string): Admission | null =>
 /** What the last pass or admit led to, shown as a full panel until 'Scan Another'. */
 export interface DoorOutcome {
   admitted: boolean;
+  /** Admitted on this device, the server out of reach: waiting to sync (issue 16). */
+  offline?: boolean;
   /** Who (admitted) or nothing (a refusal of a pass that names nobody). */
   title?: string;
   message: string;
@@ -268,7 +270,12 @@ export function useDoorSession(sounds: { beep: () => void; buzz: () => void }): 
       requestIds.current.delete(exhibit.id);
       updateExhibit(registrationId, exhibit.id, (item) => markAdmitted(item, response.checkedInAt, new Date()));
       sounds.beep();
-      setOutcome({ admitted: true, title: admission.registration.name, message: response.message });
+      setOutcome({
+        admitted: true,
+        offline: response.offline,
+        title: admission.registration.name,
+        message: response.message,
+      });
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal.reason) requestIds.current.delete(exhibit.id);

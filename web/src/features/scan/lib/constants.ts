@@ -26,3 +26,6 @@ export const CAMERA_CONSTRAINTS: MediaTrackConstraints = {
   width: { ideal: 1280, max: 1920 },
   height: { ideal: 720, max: 1080 },
 };
+
+/** A door call unanswered this long means the network failed: the door goes on offline (issue 16). */
+export const DOOR_TIMEOUT_MS = 3000;

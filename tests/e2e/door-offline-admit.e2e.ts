@@ -1,0 +1,270 @@
+/**
+ * The door keeps admitting when the venue's network fails (issue 16): phones with a camera the test
+ * controls, and a real outage (the server stopped, not the browser's offline switch). Offline, a
+ * genuine pass is admitted from the device's copy ("Admitted (offline)", "1 waiting to sync") and a
+ * forged one refused; back online the queue syncs ("All synced") with the device's time. Two phones
+ * that admitted one visitor give one check-in and a conflict on one of them; a capacity is kept
+ * offline per device, and what two devices overran is reported after sync, never dropped.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
+import { screenshot, viewports } from './support/browser.ts';
+import { installCanvasCamera } from './support/canvas-camera.ts';
+import { eventually, hidden, visible } from './support/page-helpers.ts';
+import {
+  adminSession,
+  launchScanBrowser,
+  publicCheckIn,
+  registerVisitor,
+  signInContext,
+  type Visitor,
+} from './support/scan.ts';
+import { type E2eServer, startServer } from './support/server.ts';
+
+let server: E2eServer;
+let browser: Browser;
+let eventId: string;
+let hall: { id: string; name: string };
+/** Three places. */
+let studio: { id: string; name: string };
+const visitors: Visitor[] = [];
+
+beforeAll(async () => {
+  server = await startServer();
+  const admin = await signInAsAdmin(server);
+  eventId = (
+    await admin.createEvent({
+      name: 'Offline Fair',
+      description: 'The Wi-Fi fails.',
+      startDate: localDayStart(0),
+      endDate: localDayEnd(0),
+    })
+  ).id;
+  const organiser = await adminSession(server);
+  hall = await organiser.createExhibit({ eventId, name: 'Great Hall', startTime: '00:00', endTime: '23:59' });
+  studio = await organiser.createExhibit({
+    eventId,
+    name: 'Studio',
+    startTime: '00:00',
+    endTime: '23:59',
+    maxCapacity: 3,
+  });
+  for (let index = 0; index < 8; index++) {
+    visitors.push(
+      await registerVisitor(server, eventId, {
+        name: `Guest ${index}`,
+        email: `offline-${index}@example.com`,
+        phone: `555 020${index}`,
+      }),
+    );
+  }
+  browser = await launchScanBrowser(null);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function phone(): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: viewports.phone,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+  });
+  await signInContext(context, server);
+  await installCanvasCamera(context);
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const qr = (text: string) => QRCode.toDataURL(text, { width: 430, margin: 4 });
+const show = async (page: Page, text: string | null) =>
+  page.evaluate(`window.__show(${JSON.stringify(text === null ? null : await qr(text))})`);
+const link = (page: Page) => page.getByTestId('door-link');
+const panel = (page: Page, heading: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
+
+/** The scan page online, its copy of the event made and its service worker in control (it loads offline). */
+async function openDoor(page: Page) {
+  await page.goto('/admin/scan');
+  await eventually(async () => (await link(page).textContent()) === 'All synced', 15_000, 'the copy is made');
+  await eventually(
+    () => page.evaluate('navigator.serviceWorker.controller !== null') as Promise<boolean>,
+    15_000,
+    'the service worker controls the page',
+  );
+}
+
+/** Reloaded during the outage: the page opens from the device and says it is offline. */
+async function reopenOffline(page: Page) {
+  await page.reload();
+  await visible(page.getByRole('heading', { name: 'Scan QR Code' }), 15_000);
+  await eventually(async () => (await link(page).textContent())?.startsWith('Offline') ?? false, 15_000, 'offline');
+}
+
+/** The organiser's view of a pass, online: when the visitor was checked in to an exhibit (or null). */
+async function checkedInAt(token: string, exhibitId: string): Promise<string | null> {
+  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
+  });
+  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const scan = await fetch(`${server.baseUrl}/api/admin/validate-qr`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
+    body: JSON.stringify({ qrCode: token }),
+  });
+  const body = (await scan.json()) as { exhibits: { id: string; checkedInAt: string | null }[] };
+  return body.exhibits.find((exhibit) => exhibit.id === exhibitId)?.checkedInAt ?? null;
+}
+
+async function admitToHallOnScreen(page: Page) {
+  const card = page.locator('li').filter({ has: page.getByRole('heading', { name: hall.name }) });
+  await card.getByRole('button', { name: 'Admit', exact: true }).click();
+}
+
+describe('the door offline', () => {
+  it('admits from the copy during a real outage, refuses a forged pass, and syncs with the device’s time', async () => {
+    const { context, page } = await phone();
+    try {
+      await openDoor(page);
+      const guest = visitors[0]!;
+      let before = 0;
+      let after = 0;
+      await server.outage(async () => {
+        await reopenOffline(page);
+        await show(page, guest.token);
+        await visible(page.getByRole('heading', { name: guest.name }));
+        before = Date.now();
+        await admitToHallOnScreen(page);
+        const admitted = await visible(panel(page, 'Admitted (offline)'));
+        after = Date.now();
+        expect(await admitted.textContent()).toContain(guest.name);
+        expect(await link(page).textContent()).toBe('Offline1 waiting to sync');
+        await screenshot(page, 'phone', 'door-admitted-offline', false);
+
+        // A forged pass: the same registration, another signature.
+        await show(page, null);
+        await page.getByRole('button', { name: 'New Scan' }).click();
+        const forged = `${guest.token.slice(0, -4)}${guest.token.endsWith('AAAA') ? 'BBBB' : 'AAAA'}`;
+        await show(page, forged);
+        const refused = await visible(panel(page, 'Not admitted'));
+        expect(await refused.textContent()).toContain('This QR code is not valid or has expired.');
+        expect(await link(page).textContent()).toBe('Offline1 waiting to sync');
+        await show(page, null);
+      });
+      // The server is back: the queue goes up by itself.
+      await eventually(async () => (await link(page).textContent()) === 'All synced', 20_000, 'all synced');
+      const at = await checkedInAt(guest.token, hall.id);
+      expect(at).not.toBeNull();
+      // Stored at the device's time of the admission, not at the sync's.
+      expect(new Date(at!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+      expect(new Date(at!).getTime()).toBeLessThanOrEqual(after + 1000);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('gives one check-in when two phones admitted the same visitor offline, and shows the conflict on one', async () => {
+    const first = await phone();
+    const second = await phone();
+    const guest = visitors[1]!;
+    try {
+      await openDoor(first.page);
+      await openDoor(second.page);
+      await server.outage(async () => {
+        for (const { page } of [first, second]) {
+          await reopenOffline(page);
+          // Found by e-mail in the copy.
+          await page.getByRole('button', { name: 'Switch to Lookup' }).click();
+          await page.getByLabel('Email or Phone Number').fill(guest.email.toUpperCase());
+          await page.getByRole('button', { name: 'Find User' }).click();
+          await visible(page.getByRole('heading', { name: guest.name }));
+          await admitToHallOnScreen(page);
+          await visible(panel(page, 'Admitted (offline)'));
+        }
+      });
+      for (const { page } of [first, second]) {
+        await eventually(async () => (await link(page).textContent()) === 'All synced', 20_000, 'all synced');
+      }
+      const conflicts = await Promise.all(
+        [first, second].map(({ page }) => page.getByRole('heading', { name: 'Not admitted after sync' }).count()),
+      );
+      expect([...conflicts].sort()).toEqual([0, 1]);
+      const withConflict = conflicts[0] === 1 ? first.page : second.page;
+      const list = withConflict
+        .locator('section')
+        .filter({ has: withConflict.getByRole('heading', { name: 'Not admitted after sync' }) });
+      expect(await list.textContent()).toMatch(/Already checked in to Great Hall at .* by admin\./);
+      await screenshot(withConflict, 'phone', 'door-sync-conflict', false);
+      expect(await checkedInAt(guest.token, hall.id)).not.toBeNull();
+      // Dismissed, it goes.
+      await withConflict.getByRole('button', { name: `Dismiss ${guest.name}` }).click();
+      await eventually(
+        async () => (await withConflict.getByRole('heading', { name: 'Not admitted after sync' }).count()) === 0,
+        5000,
+        'dismissed',
+      );
+    } finally {
+      await first.context.close();
+      await second.context.close();
+    }
+  });
+
+  it('keeps a capacity offline per device, and reports the places two devices overran after sync', async () => {
+    // One of the Studio's 3 places is taken: each phone knows 2 are left.
+    await publicCheckIn(server, visitors[7]!.token, studio.id);
+    const phones = [await phone(), await phone()];
+    try {
+      for (const { page } of phones) {
+        await openDoor(page);
+        await (await visible(page.getByRole('switch', { name: 'Admit on scan' }))).click();
+        await (await visible(page.getByLabel('Exhibit'))).selectOption({ label: 'Studio · Offline Fair' });
+      }
+      const [first, second] = phones as [(typeof phones)[0], (typeof phones)[0]];
+      const admitOnScan = async (page: Page, guest: Visitor, heading: string) => {
+        await show(page, guest.token);
+        const shown = await visible(panel(page, heading));
+        const text = (await shown.textContent()) ?? '';
+        await show(page, null);
+        await hidden(panel(page, heading), 5000);
+        return text;
+      };
+      await server.outage(async () => {
+        for (const { page } of phones) await reopenOffline(page);
+        expect(await admitOnScan(first.page, visitors[2]!, 'Admitted (offline)')).toContain('Guest 2');
+        expect(await admitOnScan(first.page, visitors[3]!, 'Admitted (offline)')).toContain('Guest 3');
+        // This phone's 2 places are used: the next visitor is refused here, offline.
+        expect(await admitOnScan(first.page, visitors[4]!, 'Not admitted')).toContain('Studio is full (3 visitors).');
+        expect(await link(first.page).textContent()).toBe('Offline2 waiting to sync');
+        expect(await admitOnScan(second.page, visitors[4]!, 'Admitted (offline)')).toContain('Guest 4');
+        expect(await admitOnScan(second.page, visitors[5]!, 'Admitted (offline)')).toContain('Guest 5');
+      });
+      for (const { page } of phones) {
+        await eventually(async () => (await link(page).textContent()) === 'All synced', 20_000, 'all synced');
+      }
+      // 4 admitted offline for 2 places: 2 are in, and the other 2 are reported, none dropped.
+      const inStudio = await Promise.all(visitors.slice(2, 6).map((guest) => checkedInAt(guest.token, studio.id)));
+      expect(inStudio.filter((at) => at !== null)).toHaveLength(2);
+      const reported = await Promise.all(
+        phones.map(({ page }) =>
+          page
+            .locator('section')
+            .filter({ has: page.getByRole('heading', { name: 'Not admitted after sync' }) })
+            .locator('li')
+            .allTextContents(),
+        ),
+      );
+      expect(reported.flat()).toHaveLength(2);
+      for (const text of reported.flat()) expect(text).toContain('Studio is full (3 visitors).');
+    } finally {
+      for (const { context } of phones) await context.close();
+    }
+  });
+});

@@ -1,0 +1,201 @@
+/**
+ * The door's link with the server while the network comes and goes (issue 16 items 3-5, decision
+ * 031): whether the door is offline, the admissions made offline waiting to sync, and the conflicts
+ * the server reported. One loop per page: it sends the queue up (batches of 500, each admission
+ * leaving the device only once the server has answered for it), then refreshes the copy; every 30 s,
+ * every 3 s while offline or something waits, and at once when the browser says it is back online.
+ */
+import { adminApiPaths } from '@common/admin-api-paths';
+import type { DoorSyncResponse } from '@common/responses';
+import { ApiError, isUnreachable } from '@/lib/api-client';
+import { clearDoorCopy, type DoorAdmit, type DoorConflict, doorDb } from '@/lib/door-db';
+import { doorDeviceId, doorHeaders, doorRequest } from '../lib/door-device';
+import { refreshCopies } from './door-copy';
+
+export interface DoorLink {
+  /** The server did not answer the last call (or the browser is offline). */
+  offline: boolean;
+  /** Admissions made offline that the server has not answered for yet. */
+  waiting: number;
+  /** Offline admissions the server refused, until dismissed; newest first. */
+  conflicts: DoorConflict[];
+  /** The device holds a copy of at least one event (offline admission is possible). */
+  hasCopy: boolean;
+}
+
+const SYNC_BATCH = 500;
+const EVERY_MS = 30_000;
+const SOON_MS = 3000;
+
+let state: DoorLink = { offline: false, waiting: 0, conflicts: [], hasCopy: false };
+const listeners = new Set<() => void>();
+
+function set(change: Partial<DoorLink>) {
+  const next = { ...state, ...change };
+  if (
+    next.offline === state.offline &&
+    next.waiting === state.waiting &&
+    next.conflicts === state.conflicts &&
+    next.hasCopy === state.hasCopy
+  ) {
+    return;
+  }
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const doorLink = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  get: () => state,
+};
+
+/** A door call found the server unreachable: go offline now (the loop probes for its return). */
+export function markOffline(): void {
+  set({ offline: true });
+  schedule(SOON_MS);
+}
+
+/** Reads the counts shown on the page from the device's store. */
+async function recount(): Promise<void> {
+  const db = await doorDb();
+  const [waiting, conflicts, copies] = await Promise.all([
+    db.count('queue'),
+    db.getAll('conflicts'),
+    db.count('events'),
+  ]);
+  conflicts.sort((a, b) => b.admittedAt.localeCompare(a.admittedAt));
+  set({ waiting, conflicts, hasCopy: copies > 0 });
+}
+
+/** An admission made offline joins the queue (same requestId as the online try it replaces, if any). */
+export async function enqueueAdmit(admit: DoorAdmit): Promise<void> {
+  await (await doorDb()).put('queue', admit);
+  await recount();
+  schedule(SOON_MS);
+}
+
+export async function dismissConflict(requestId: string): Promise<void> {
+  await (await doorDb()).delete('conflicts', requestId);
+  await recount();
+}
+
+/** Sends the queue up, oldest first, in batches; each admission leaves the queue with the server's answer. */
+async function syncQueue(): Promise<void> {
+  const db = await doorDb();
+  for (;;) {
+    const batch = (await db.getAllFromIndex('queue', 'byTime')).slice(0, SYNC_BATCH);
+    if (batch.length === 0) return;
+    const { results } = await doorRequest<DoorSyncResponse>(
+      'POST',
+      adminApiPaths.doorSync.path,
+      {
+        deviceId: doorDeviceId(),
+        admits: batch.map(({ requestId, registrationId, exhibitId, admittedAt }) => ({
+          requestId,
+          registrationId,
+          exhibitId,
+          admittedAt,
+        })),
+      },
+      doorHeaders(),
+      // 500 admissions take a few seconds on a busy server: more than a single call's 3 s.
+      30_000,
+    );
+    const byId = new Map(batch.map((admit) => [admit.requestId, admit]));
+    const tx = db.transaction(['queue', 'own', 'conflicts'], 'readwrite');
+    const work: Promise<unknown>[] = [];
+    for (const result of results) {
+      const admit = byId.get(result.requestId);
+      if (!admit) continue;
+      work.push(tx.objectStore('queue').delete(admit.requestId));
+      if (result.status === 'refused') {
+        work.push(
+          tx.objectStore('conflicts').put({
+            requestId: admit.requestId,
+            name: admit.name,
+            exhibitName: admit.exhibitName,
+            // The server's words already say when and by whom ("at 10:02 AM by Door 2.").
+            message: result.message ?? 'Not admitted.',
+            admittedAt: admit.admittedAt,
+          }),
+        );
+      } else {
+        // Counted as this device's own until the copy shows the check-in (capacities stay right).
+        work.push(tx.objectStore('own').put(admit));
+      }
+    }
+    await Promise.all([...work, tx.done]);
+    await recount();
+  }
+}
+
+let timer: ReturnType<typeof setTimeout> | undefined;
+let running = false;
+let users = 0;
+
+function schedule(ms: number) {
+  if (users === 0) return;
+  clearTimeout(timer);
+  timer = setTimeout(() => void tick(), ms);
+}
+
+/** One round: the queue up, then the copy down. */
+async function tick(): Promise<void> {
+  if (running) return;
+  running = true;
+  try {
+    await syncQueue();
+    await refreshCopies();
+    set({ offline: false });
+  } catch (error) {
+    if (isUnreachable(error)) set({ offline: true });
+    // The session ended: the copy leaves the device (the queue waits for the next sign-in).
+    else if (error instanceof ApiError && error.status === 401) await clearDoorCopy();
+  } finally {
+    running = false;
+    await recount().catch(() => undefined);
+    schedule(state.offline || state.waiting > 0 ? SOON_MS : EVERY_MS);
+  }
+}
+
+/** Starts the loop while the door page is open; returns its stop. */
+export function startDoorLink(): () => void {
+  if (typeof indexedDB === 'undefined') return () => undefined;
+  users += 1;
+  const online = () => schedule(0);
+  const offline = () => set({ offline: true });
+  window.addEventListener('online', online);
+  window.addEventListener('offline', offline);
+  if (!navigator.onLine) set({ offline: true });
+  schedule(0);
+  return () => {
+    users -= 1;
+    window.removeEventListener('online', online);
+    window.removeEventListener('offline', offline);
+    if (users === 0) clearTimeout(timer);
+  };
+}
+
+/**
+ * A door call that goes on against the copy when the server cannot be reached: straight to the copy
+ * while the door is offline (no 3 s wait per visitor), else online first and the copy if that fails.
+ * Without a copy on the device there is nothing to fall back on: the call's own error stands.
+ */
+export async function withOffline<T>(online: () => Promise<T>, offline: () => Promise<T>): Promise<T> {
+  if (state.offline && state.hasCopy) return offline();
+  try {
+    const answer = await online();
+    set({ offline: false });
+    return answer;
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    markOffline();
+    // Just opened (reloaded offline): whether there is a copy may not be read yet.
+    if (!state.hasCopy) await recount().catch(() => undefined);
+    if (!state.hasCopy) throw error;
+    return offline();
+  }
+}
