@@ -158,6 +158,13 @@ describe('the door offline', () => {
         expect(await refused.textContent()).toContain('This QR code is not valid or has expired.');
         expect(await link(page).textContent()).toBe('Offline1 waiting to sync');
         await show(page, null);
+        // The queue is on the device: it survives a reload (a closed tab, a restarted phone).
+        await reopenOffline(page);
+        await eventually(
+          async () => (await link(page).textContent()) === 'Offline1 waiting to sync',
+          5000,
+          'the queue after a reload',
+        );
       });
       // The server is back: the queue goes up by itself.
       await eventually(async () => (await link(page).textContent()) === 'All synced', 20_000, 'all synced');
@@ -265,6 +272,28 @@ describe('the door offline', () => {
       for (const text of reported.flat()) expect(text).toContain('Studio is full (3 visitors).');
     } finally {
       for (const { context } of phones) await context.close();
+    }
+  });
+
+  it('clears the copy from the device at sign-out', async () => {
+    const { context, page } = await phone();
+    try {
+      await openDoor(page);
+      const copied = `new Promise((resolve, reject) => {
+        const open = indexedDB.open('idevent-door');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('registrations').objectStore('registrations').count();
+          request.onsuccess = () => { open.result.close(); resolve(request.result); };
+        };
+      })`;
+      expect(await page.evaluate(copied)).toBe(visitors.length);
+      await page.getByRole('button', { name: 'Account menu' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await visible(page.getByRole('heading', { name: 'Admin Portal' }));
+      expect(await page.evaluate(copied)).toBe(0);
+    } finally {
+      await context.close();
     }
   });
 });

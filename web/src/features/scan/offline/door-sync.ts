@@ -82,13 +82,14 @@ export async function dismissConflict(requestId: string): Promise<void> {
   await recount();
 }
 
-/** Sends the queue up, oldest first, in batches; each admission leaves the queue with the server's answer. */
-async function syncQueue(): Promise<void> {
-  const db = await doorDb();
-  for (;;) {
-    const batch = (await db.getAllFromIndex('queue', 'byTime')).slice(0, SYNC_BATCH);
-    if (batch.length === 0) return;
-    const { results } = await doorRequest<DoorSyncResponse>(
+/**
+ * One batch to the server. A refusal of the whole batch (the account may not admit, say) turns each
+ * admission into a conflict with the server's words: reported, not retried for ever, never dropped.
+ * A 401 (the session ended) or no answer leaves the queue as it is.
+ */
+async function sendBatch(batch: DoorAdmit[]): Promise<DoorSyncResponse> {
+  try {
+    return await doorRequest<DoorSyncResponse>(
       'POST',
       adminApiPaths.doorSync.path,
       {
@@ -104,6 +105,22 @@ async function syncQueue(): Promise<void> {
       // 500 admissions take a few seconds on a busy server: more than a single call's 3 s.
       30_000,
     );
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status === 401 || error.status === 429 || error.status >= 500) {
+      throw error;
+    }
+    const message = error.serverMessage ?? `The server refused these admissions (HTTP ${error.status}).`;
+    return { results: batch.map((admit) => ({ requestId: admit.requestId, status: 'refused', message })) };
+  }
+}
+
+/** Sends the queue up, oldest first, in batches; each admission leaves the queue with the server's answer. */
+async function syncQueue(): Promise<void> {
+  const db = await doorDb();
+  for (;;) {
+    const batch = await db.getAllFromIndex('queue', 'byTime', undefined, SYNC_BATCH);
+    if (batch.length === 0) return;
+    const { results } = await sendBatch(batch);
     const byId = new Map(batch.map((admit) => [admit.requestId, admit]));
     const tx = db.transaction(['queue', 'own', 'conflicts'], 'readwrite');
     const work: Promise<unknown>[] = [];
