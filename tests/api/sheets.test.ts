@@ -271,7 +271,6 @@ describe('a large event', () => {
     expect(fake.grid(sheet.id, 'Registrations')).toEqual({ rows: 5001, columns: 6 });
 
     const before = fake.requestsFor(sheet.id).length;
-    const started = Date.now();
     const response = await admin.call('POST', `/api/admin/events/${event.id}/sheets-sync`);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Google Sheets updated: 1 exhibit and 5000 registrations.');
@@ -279,7 +278,6 @@ describe('a large event', () => {
     const made = fake.requestsFor(sheet.id).slice(before);
     expect(made.map((request) => request.operation)).toEqual(['get', 'values.batchUpdate']);
     expect(made[1]!.bytes).toBeLessThan(2000);
-    expect(Date.now() - started).toBeLessThan(15_000);
     const tab = fake.values(sheet.id, 'Registrations');
     expect(tab).toHaveLength(5001);
     expect(new Set(tab.slice(1).map((row) => row[1])).size).toBe(5000);

@@ -4,7 +4,8 @@
  * updateSheetProperties and updateSpreadsheetProperties, values:batchClear, values:batchUpdate, PUT
  * values/{range}), checks that each request carries a bearer JWT signed by the service account's key,
  * keeps the sheets in memory, and records every request. Per spreadsheet: normal, read-only (403 on
- * writes), unknown (404), and "let N requests through, then fail M" (any status, with a Retry-After).
+ * writes), unknown (404), and "let N requests through, then fail M" (any status, with a Retry-After;
+ * a 429's Retry-After is kept: every request before it ends is answered 429 too).
  * Google's limits, lowered for tests when asked: the cells of a spreadsheet's grids (every tab's rows
  * times its columns, 10 million), and the size of a request's body (Google recommends 2 MB; none
  * unless set). With `strictGrid`, a write past a tab's grid is refused instead of growing it.
@@ -61,6 +62,8 @@ interface Spreadsheet {
   mode: 'normal' | 'read-only';
   tabs: Map<string, Tab>;
   failures: Failures;
+  /** A 429's Retry-After runs until then (ms since the epoch): every request before it is refused too, as Google does. */
+  quotaUntil: number;
 }
 
 export interface SheetsFakeLimits {
@@ -222,15 +225,22 @@ export async function startSheetsFake(
         throw new FakeError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
       }
       const sheet = route.spreadsheetId ? spreadsheets.get(route.spreadsheetId) : undefined;
+      // A few milliseconds of grace: timers and clocks may differ by that much, never by a wait.
+      if (sheet && Date.now() < sheet.quotaUntil - 20) {
+        throw new FakeError(429, 'RESOURCE_EXHAUSTED', QUOTA_MESSAGE, {
+          'retry-after': String(Math.ceil((sheet.quotaUntil - Date.now()) / 1000)),
+        });
+      }
       if (sheet && sheet.failures.skip > 0) sheet.failures.skip--;
       else if (sheet && sheet.failures.remaining > 0) {
         sheet.failures.remaining--;
         const { status, retryAfter } = sheet.failures;
         if (status === 429) {
+          if (retryAfter !== undefined) sheet.quotaUntil = Date.now() + retryAfter * 1000;
           throw new FakeError(
             429,
             'RESOURCE_EXHAUSTED',
-            "Quota exceeded for quota metric 'Write requests' and limit 'Write requests per minute per user'.",
+            QUOTA_MESSAGE,
             retryAfter === undefined ? {} : { 'retry-after': String(retryAfter) },
           );
         }
@@ -446,6 +456,7 @@ export async function startSheetsFake(
         mode: options.mode ?? 'normal',
         tabs,
         failures: { skip: 0, remaining: 0, status: 503, retryAfter: undefined },
+        quotaUntil: 0,
       });
     },
     setMode(id, mode) {
@@ -518,6 +529,9 @@ function parseA1(range: string) {
     endCol: match[5] ? column(match[5]) : Number.POSITIVE_INFINITY,
   };
 }
+
+const QUOTA_MESSAGE =
+  "Quota exceeded for quota metric 'Write requests' and limit 'Write requests per minute per user'.";
 
 const cellLimitError = (limit: number) =>
   new FakeError(
