@@ -204,6 +204,8 @@ export const sheetsLinkStatusSchema = z.object({
   sheetsUrl: z.string(),
   lastSyncedAt: isoString.nullable(),
   lastError: z.string().nullable(),
+  /** What the organiser should know about the sheet: it cannot hold the event, or a rewrite is under way. */
+  notice: z.string().optional(),
 });
 export type SheetsLinkStatus = z.input<typeof sheetsLinkStatusSchema>;
 

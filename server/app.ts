@@ -220,11 +220,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const notifications = createNotificationHub(database, server.log);
   const changes = createChangeFeed(notifications.channel(CHANGES_CHANNEL), randomUUID(), server.log);
   const streams = createEventStreams();
-  const { serviceAccount, apiRoot } = config.googleSheets;
+  const { serviceAccount, apiRoot, limits: sheetsLimits } = config.googleSheets;
   const sheets = createSheetsSync({
     db,
     queue,
-    client: serviceAccount && createSheetsClient(serviceAccount, apiRoot),
+    client:
+      serviceAccount &&
+      createSheetsClient(serviceAccount, apiRoot, { requestsPerMinute: sheetsLimits.requestsPerMinute }),
+    limits: sheetsLimits,
     timezone: config.timezone,
     now,
     log: server.log,

@@ -114,6 +114,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ KIOSK_CHECKIN: 'closed' })).toThrow(/KIOSK_CHECKIN: must be open or enrolled/);
   });
 
+  it("keeps to Google's limits by default, and checks the Sheets limits' settings", () => {
+    expect(loadConfig({}).googleSheets.limits).toEqual({
+      requestsPerMinute: 60,
+      batchRows: 10_000,
+      requestBytes: 2_000_000,
+      cellLimit: 10_000_000,
+    });
+    expect(loadConfig({ GOOGLE_SHEETS_CELL_LIMIT: '40000' }).googleSheets.limits.cellLimit).toBe(40_000);
+    expect(() => loadConfig({ GOOGLE_SHEETS_BATCH_ROWS: '0' })).toThrow(
+      /GOOGLE_SHEETS_BATCH_ROWS: must be between 1 and 100000/,
+    );
+    expect(() => loadConfig({ GOOGLE_SHEETS_REQUEST_BYTES: 'big' })).toThrow(
+      /GOOGLE_SHEETS_REQUEST_BYTES: must be a number/,
+    );
+    expect(() => loadConfig({ GOOGLE_SHEETS_REQUESTS_PER_MINUTE: '1.5' })).toThrow(
+      /GOOGLE_SHEETS_REQUESTS_PER_MINUTE: must be a whole number/,
+    );
+  });
+
   it('serves plain HTTP by default, HTTPS with HTTPS=self-signed or a certificate from two files', () => {
     expect(loadConfig({}).https).toBeUndefined();
     expect(loadConfig({ HTTPS: 'off' }).https).toBeUndefined();

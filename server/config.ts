@@ -21,6 +21,12 @@ const port = z.coerce
   .min(0, 'must be between 0 and 65535')
   .max(65535, 'must be between 0 and 65535');
 
+/** A whole number from `min` to `max`, each mistake named. */
+const wholeNumber = (min: number, max: number) => {
+  const range = `must be between ${min} and ${max}`;
+  return z.coerce.number({ error: 'must be a number' }).int('must be a whole number').min(min, range).max(max, range);
+};
+
 const url = (protocols: string[]) =>
   optionalString.refine(
     (value) => {
@@ -96,6 +102,10 @@ const envSchema = z.object({
   }),
   GOOGLE_SERVICE_ACCOUNT_KEY: optionalString,
   GOOGLE_SHEETS_API_ROOT: url(['https:', 'http:']).default('https://sheets.googleapis.com/'),
+  GOOGLE_SHEETS_REQUESTS_PER_MINUTE: wholeNumber(1, 100_000).default(60),
+  GOOGLE_SHEETS_BATCH_ROWS: wholeNumber(1, 100_000).default(10_000),
+  GOOGLE_SHEETS_REQUEST_BYTES: wholeNumber(1000, 50_000_000).default(2_000_000),
+  GOOGLE_SHEETS_CELL_LIMIT: wholeNumber(1000, 1_000_000_000).default(10_000_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -151,6 +161,19 @@ export interface GoogleSheetsConfig {
   serviceAccount: ServiceAccountKey | undefined;
   /** Ends with a slash. */
   apiRoot: string;
+  /** Google's limits the sync keeps to (decision 028). */
+  limits: SheetsLimits;
+}
+
+export interface SheetsLimits {
+  /** GOOGLE_SHEETS_REQUESTS_PER_MINUTE: reads, and writes, each instance sends in any minute at most. */
+  requestsPerMinute: number;
+  /** GOOGLE_SHEETS_BATCH_ROWS: registration rows in one write request at most. */
+  batchRows: number;
+  /** GOOGLE_SHEETS_REQUEST_BYTES: the JSON body of one write request at most. */
+  requestBytes: number;
+  /** GOOGLE_SHEETS_CELL_LIMIT: cells a spreadsheet holds (all its tabs together). */
+  cellLimit: number;
 }
 
 export interface OidcConfig {
@@ -312,7 +335,13 @@ function checkGoogleSheets(value: z.infer<typeof envSchema>): { config: GoogleSh
       'GOOGLE_SHEETS_API_ROOT: must be an https: URL (http: is accepted only on a loopback address, for local tests)',
     );
   }
-  return { config: { serviceAccount, apiRoot: apiRoot.href.replace(/\/*$/, '/') }, problems };
+  const limits: SheetsLimits = {
+    requestsPerMinute: value.GOOGLE_SHEETS_REQUESTS_PER_MINUTE,
+    batchRows: value.GOOGLE_SHEETS_BATCH_ROWS,
+    requestBytes: value.GOOGLE_SHEETS_REQUEST_BYTES,
+    cellLimit: value.GOOGLE_SHEETS_CELL_LIMIT,
+  };
+  return { config: { serviceAccount, apiRoot: apiRoot.href.replace(/\/*$/, '/'), limits }, problems };
 }
 
 /** false: no proxy; a hop count; or the proxies' addresses, CIDR ranges and proxy-addr's names. */

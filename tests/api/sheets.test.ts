@@ -53,7 +53,8 @@ async function linkSheet(eventId: string, url: string) {
 
 const status = async (eventId: string) => (await admin.call('GET', `/api/admin/events/${eventId}/sheets-url`)).body;
 
-const syncCount = (sheetId: string) => fake.requestsFor(sheetId, 'values.batchClear').length;
+/** Each sync starts by reading the spreadsheet's tabs. */
+const syncCount = (sheetId: string) => fake.requestsFor(sheetId, 'get').length;
 
 describe('a sync', () => {
   it('writes what the database holds: the event, its exhibits, and registrations with check-in times', async () => {
@@ -144,16 +145,17 @@ describe('a sync', () => {
     const again = ['Event', 'Exhibits', 'Registrations'].map((tab) => fake.values(sheet.id, tab));
     expect(again).toEqual(first);
     expect(first[2]).toHaveLength(3);
-    // The tabs exist now: no more addSheet; each sync is a clear then a write of the whole tabs.
+    // The tabs exist now, at their size: no more addSheet or resize. Nothing changed, so each sync
+    // rewrites the small tabs and the header row, and no registration row (decision 028).
     expect(fake.requestsFor(sheet.id, 'batchUpdate')).toHaveLength(addSheetsBefore);
-    const lastClear = fake.requestsFor(sheet.id, 'values.batchClear').at(-1)!;
-    expect(lastClear.body.ranges).toEqual(["'Event'", "'Exhibits'", "'Registrations'"]);
+    expect(fake.requestsFor(sheet.id, 'values.batchClear')).toHaveLength(0);
     const lastWrite = fake.requestsFor(sheet.id, 'values.batchUpdate').at(-1)!;
     expect(lastWrite.body.data.map((entry: { range: string }) => entry.range)).toEqual([
       "'Event'!A1",
       "'Exhibits'!A1",
       "'Registrations'!A1",
     ]);
+    expect(lastWrite.body.data[2].values).toHaveLength(1);
   });
 
   it('shrinks the sheet when data goes away: rows and columns of a removed exhibit are cleared', async () => {
@@ -241,7 +243,7 @@ describe('automatic syncs', () => {
 });
 
 describe('a large event', () => {
-  it('syncs 5,000 registrations in a handful of requests', async () => {
+  it('syncs 5,000 registrations in a handful of requests, and an unchanged event in two', async () => {
     const event = await createEvent(admin);
     const exhibit = await createExhibit(admin, event.id);
     const { db } = t.database.handle;
@@ -260,15 +262,22 @@ describe('a large event', () => {
     const sheet = newSheet();
     await linkSheet(event.id, sheet.url);
     await waitFor(async () => (await status(event.id)).lastSyncedAt !== null, 30_000, 200);
+    // The first sync (the link's): read, add the tabs at their size, one write of every row.
+    expect(fake.requestsFor(sheet.id).map((request) => request.operation)).toEqual([
+      'get',
+      'batchUpdate',
+      'values.batchUpdate',
+    ]);
+    expect(fake.grid(sheet.id, 'Registrations')).toEqual({ rows: 5001, columns: 6 });
 
     const before = fake.requestsFor(sheet.id).length;
-    const started = Date.now();
     const response = await admin.call('POST', `/api/admin/events/${event.id}/sheets-sync`);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('Google Sheets updated: 1 exhibit and 5000 registrations.');
+    // Nothing changed since: a read, and a write of the small tabs and the header, not of 5,000 rows.
     const made = fake.requestsFor(sheet.id).slice(before);
-    expect(made.map((request) => request.operation)).toEqual(['get', 'values.batchClear', 'values.batchUpdate']);
-    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(made.map((request) => request.operation)).toEqual(['get', 'values.batchUpdate']);
+    expect(made[1]!.bytes).toBeLessThan(2000);
     const tab = fake.values(sheet.id, 'Registrations');
     expect(tab).toHaveLength(5001);
     expect(new Set(tab.slice(1).map((row) => row[1])).size).toBe(5000);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { a1Sheet, buildSheetTabs, type SheetData } from './sheet-values.ts';
+import {
+  a1Sheet,
+  eventTabValues,
+  exhibitsTabValues,
+  formatters,
+  registrationRow,
+  registrationsHeader,
+  type SheetRegistration,
+} from './sheet-values.ts';
 
 const talks = {
   id: 'x1',
@@ -10,6 +18,7 @@ const talks = {
   endTime: '10:00',
   maxCapacity: 50,
   isActive: true,
+  checkedIn: 1,
 };
 const lab = {
   ...talks,
@@ -20,59 +29,60 @@ const lab = {
   endTime: '12:00',
   maxCapacity: null,
   isActive: false,
+  checkedIn: 2,
 };
 
-const data: SheetData = {
-  event: {
-    name: 'Fair',
-    description: 'A fair',
-    startDate: new Date('2026-05-03T22:00:00Z'),
-    endDate: new Date('2026-05-05T21:59:59.999Z'),
+const event = {
+  name: 'Fair',
+  description: 'A fair',
+  startDate: new Date('2026-05-03T22:00:00Z'),
+  endDate: new Date('2026-05-05T21:59:59.999Z'),
+};
+
+const registrations: (SheetRegistration & { id: string })[] = [
+  {
+    id: 'r1',
+    name: '=HYPERLINK("http://evil.example")',
+    email: 'ann@example.com',
+    phone: '+1 555',
+    company: 'ACME',
+    createdAt: new Date('2026-05-01T08:05:00Z'),
+    checkins: new Map([
+      ['x1', new Date('2026-05-04T07:15:00Z')],
+      ['x2', new Date('2026-05-04T09:30:00Z')],
+    ]),
   },
-  exhibits: [talks, lab],
-  registrations: [
-    {
-      id: 'r1',
-      name: '=HYPERLINK("http://evil.example")',
-      email: 'ann@example.com',
-      phone: '+1 555',
-      company: 'ACME',
-      createdAt: new Date('2026-05-01T08:05:00Z'),
-      checkins: new Map([
-        ['x1', new Date('2026-05-04T07:15:00Z')],
-        ['x2', new Date('2026-05-04T09:30:00Z')],
-      ]),
-    },
-    {
-      id: 'r2',
-      name: 'Bob',
-      email: 'bob@example.com',
-      phone: '555',
-      company: 'Unknown Company',
-      createdAt: new Date('2026-05-02T08:05:00Z'),
-      checkins: new Map([['x2', new Date('2026-05-04T09:45:00Z')]]),
-    },
-    {
-      id: 'r3',
-      name: 'Cy',
-      email: 'cy@example.com',
-      phone: '556',
-      company: 'Co',
-      createdAt: new Date('2026-05-02T09:00:00Z'),
-      checkins: new Map(),
-    },
-  ],
+  {
+    id: 'r2',
+    name: 'Bob',
+    email: 'bob@example.com',
+    phone: '555',
+    company: 'Unknown Company',
+    createdAt: new Date('2026-05-02T08:05:00Z'),
+    checkins: new Map([['x2', new Date('2026-05-04T09:45:00Z')]]),
+  },
+  {
+    id: 'r3',
+    name: 'Cy',
+    email: 'cy@example.com',
+    phone: '556',
+    company: 'Co',
+    createdAt: new Date('2026-05-02T09:00:00Z'),
+    checkins: new Map(),
+  },
+];
+
+const registrationsTab = (timezone: string) => {
+  const format = formatters(timezone);
+  return [
+    registrationsHeader([talks, lab], timezone),
+    ...registrations.map((registration) => registrationRow(registration, [talks.id, lab.id], format)),
+  ];
 };
 
-describe('buildSheetTabs', () => {
-  const [event, exhibits, registrations] = buildSheetTabs(data, 'Europe/Paris');
-
-  it('makes the Event, Exhibits and Registrations tabs', () => {
-    expect([event?.title, exhibits?.title, registrations?.title]).toEqual(['Event', 'Exhibits', 'Registrations']);
-  });
-
-  it('describes the event in the venue time zone, with its totals', () => {
-    expect(event?.values).toEqual([
+describe('the tabs', () => {
+  it('describe the event in the venue time zone, with its totals', () => {
+    expect(eventTabValues(event, 2, { registered: 3, checkedIn: 2 }, 'Europe/Paris')).toEqual([
       ['Event', 'Fair'],
       ['Description', 'A fair'],
       ['Starts', '2026-05-04 00:00'],
@@ -84,16 +94,21 @@ describe('buildSheetTabs', () => {
     ]);
   });
 
-  it('lists exhibits with their check-in counts', () => {
-    expect(exhibits?.values).toEqual([
+  it('end the Event tab with a note when there is one', () => {
+    const values = eventTabValues(event, 2, { registered: 3, checkedIn: 2 }, 'UTC', 'The sheet is full.');
+    expect(values.at(-1)).toEqual(['Note', 'The sheet is full.']);
+  });
+
+  it('list exhibits with their check-in counts', () => {
+    expect(exhibitsTabValues([talks, lab], 'Europe/Paris')).toEqual([
       ['Name', 'Description', 'Date', 'Start', 'End', 'Capacity', 'Active', 'Checked in'],
       ['Talks', 'Morning talks', '2026-05-04', '09:00', '10:00', 50, 'Yes', 1],
       ['Lab', '', '2026-05-04', '11:00', '12:00', '', 'No', 2],
     ]);
   });
 
-  it('lists registrations with one check-in column per exhibit, values kept as typed', () => {
-    expect(registrations?.values).toEqual([
+  it('list registrations with one check-in column per exhibit, values kept as typed', () => {
+    expect(registrationsTab('Europe/Paris')).toEqual([
       ['Name', 'Email', 'Phone', 'Company', 'Registered', 'Talks (2026-05-04 09:00)', 'Lab (2026-05-04 11:00)'],
       [
         '=HYPERLINK("http://evil.example")',
@@ -109,14 +124,13 @@ describe('buildSheetTabs', () => {
     ]);
   });
 
-  it('gives an event with nothing yet header rows only', () => {
-    const [, emptyExhibits, emptyRegistrations] = buildSheetTabs({ ...data, exhibits: [], registrations: [] }, 'UTC');
-    expect(emptyExhibits?.values).toHaveLength(1);
-    expect(emptyRegistrations?.values).toEqual([['Name', 'Email', 'Phone', 'Company', 'Registered']]);
+  it('give an event with nothing yet header rows only', () => {
+    expect(exhibitsTabValues([], 'UTC')).toHaveLength(1);
+    expect(registrationsHeader([], 'UTC')).toEqual(['Name', 'Email', 'Phone', 'Company', 'Registered']);
   });
 
-  it('is the same for the same data (a rewrite changes nothing)', () => {
-    expect(buildSheetTabs(data, 'Europe/Paris')).toEqual(buildSheetTabs(data, 'Europe/Paris'));
+  it('are the same for the same data (a rewrite changes nothing)', () => {
+    expect(registrationsTab('Europe/Paris')).toEqual(registrationsTab('Europe/Paris'));
   });
 });
 

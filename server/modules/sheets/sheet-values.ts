@@ -1,21 +1,21 @@
 /**
- * What an event's spreadsheet holds: three tabs, each rebuilt whole from the database on every sync.
- * Plain rules, no I/O. Cells are written RAW (never parsed), so a name such as `=HYPERLINK(…)` stays
- * text and needs no escaping here.
+ * What an event's spreadsheet holds: three tabs, `Event` and `Exhibits` rebuilt whole on every sync
+ * (a handful of rows), `Registrations` written a batch of rows at a time (decision 028). Plain rules,
+ * no I/O. Cells are written RAW (never parsed), so a name such as `=HYPERLINK(…)` stays text and needs
+ * no escaping here.
  */
-import type { EventReport } from '../reports/event-report.ts';
 
 export type Cell = string | number;
-
-export interface SheetTab {
-  title: string;
-  values: Cell[][];
-}
 
 export const EVENT_TAB = 'Event';
 export const EXHIBITS_TAB = 'Exhibits';
 export const REGISTRATIONS_TAB = 'Registrations';
 export const SHEET_TAB_TITLES = [EVENT_TAB, EXHIBITS_TAB, REGISTRATIONS_TAB] as const;
+
+/** Name, Email, Phone, Company, Registered: the Registrations tab's columns before one per exhibit. */
+export const REGISTRATION_FIXED_COLUMNS = 5;
+export const EVENT_TAB_COLUMNS = 2;
+export const EXHIBITS_TAB_COLUMNS = 8;
 
 export interface SheetEvent {
   name: string;
@@ -33,33 +33,53 @@ export interface SheetExhibit {
   endTime: string;
   maxCapacity: number | null;
   isActive: boolean;
+  /** Registrations checked in to it (the kept counts). */
+  checkedIn: number;
 }
 
-export interface SheetData {
-  event: SheetEvent;
-  /** In date, then start-time order: the order of the check-in columns too. */
-  exhibits: SheetExhibit[];
-  registrations: EventReport['registrations'];
+export interface SheetRegistration {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  createdAt: Date;
+  /** exhibit id → check-in time */
+  checkins: Map<string, Date>;
 }
 
-export function buildSheetTabs(data: SheetData, timezone: string): SheetTab[] {
+export interface EventTotals {
+  registered: number;
+  /** People with at least one check-in. */
+  checkedIn: number;
+}
+
+export type Formatters = ReturnType<typeof formatters>;
+
+/** The Event tab: the event, its totals, the time zone of every time in the sheet, and a note when there is one. */
+export function eventTabValues(
+  event: SheetEvent,
+  exhibitCount: number,
+  totals: EventTotals,
+  timezone: string,
+  note: string | null = null,
+): Cell[][] {
   const format = formatters(timezone);
-  const { event, exhibits, registrations } = data;
-  const checkedInCount = (exhibitId: string) =>
-    registrations.filter((registration) => registration.checkins.has(exhibitId)).length;
-
-  const eventTab: Cell[][] = [
+  return [
     ['Event', event.name],
     ['Description', event.description],
     ['Starts', format.dateTime(event.startDate)],
     ['Ends', format.dateTime(event.endDate)],
-    ['Exhibits', exhibits.length],
-    ['Registrations', registrations.length],
-    ['Checked in', registrations.filter((registration) => registration.checkins.size > 0).length],
+    ['Exhibits', exhibitCount],
+    ['Registrations', totals.registered],
+    ['Checked in', totals.checkedIn],
     ['Time zone', timezone],
+    ...(note ? [['Note', note]] : []),
   ];
+}
 
-  const exhibitsTab: Cell[][] = [
+export function exhibitsTabValues(exhibits: SheetExhibit[], timezone: string): Cell[][] {
+  const format = formatters(timezone);
+  return [
     ['Name', 'Description', 'Date', 'Start', 'End', 'Capacity', 'Active', 'Checked in'],
     ...exhibits.map((exhibit) => [
       exhibit.name,
@@ -69,41 +89,41 @@ export function buildSheetTabs(data: SheetData, timezone: string): SheetTab[] {
       exhibit.endTime,
       exhibit.maxCapacity ?? '',
       exhibit.isActive ? 'Yes' : 'No',
-      checkedInCount(exhibit.id),
+      exhibit.checkedIn,
     ]),
   ];
+}
 
-  const registrationsTab: Cell[][] = [
-    [
-      'Name',
-      'Email',
-      'Phone',
-      'Company',
-      'Registered',
-      ...exhibits.map((exhibit) => `${exhibit.name} (${format.day(exhibit.date)} ${exhibit.startTime})`),
-    ],
-    ...registrations.map((registration) => [
-      registration.name,
-      registration.email,
-      registration.phone,
-      registration.company,
-      format.dateTime(registration.createdAt),
-      ...exhibits.map((exhibit) => {
-        const time = registration.checkins.get(exhibit.id);
-        return time ? format.dateTime(time) : '';
-      }),
-    ]),
-  ];
-
+/** The Registrations tab's first row: one check-in column per exhibit, in the order given. */
+export function registrationsHeader(exhibits: Pick<SheetExhibit, 'name' | 'date' | 'startTime'>[], timezone: string) {
+  const format = formatters(timezone);
   return [
-    { title: EVENT_TAB, values: eventTab },
-    { title: EXHIBITS_TAB, values: exhibitsTab },
-    { title: REGISTRATIONS_TAB, values: registrationsTab },
+    'Name',
+    'Email',
+    'Phone',
+    'Company',
+    'Registered',
+    ...exhibits.map((exhibit) => `${exhibit.name} (${format.day(exhibit.date)} ${exhibit.startTime})`),
+  ];
+}
+
+/** One registration's row: its check-in time at each exhibit of `exhibitIds` (the columns' order), or blank. */
+export function registrationRow(registration: SheetRegistration, exhibitIds: string[], format: Formatters): Cell[] {
+  return [
+    registration.name,
+    registration.email,
+    registration.phone,
+    registration.company,
+    format.dateTime(registration.createdAt),
+    ...exhibitIds.map((exhibitId) => {
+      const time = registration.checkins.get(exhibitId);
+      return time ? format.dateTime(time) : '';
+    }),
   ];
 }
 
 /** `YYYY-MM-DD HH:MM` and `YYYY-MM-DD` in the venue's time zone: readable, and they sort as text. */
-function formatters(timezone: string) {
+export function formatters(timezone: string) {
   const dateTime = new Intl.DateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',

@@ -10,6 +10,8 @@ import { NOT_CONFIGURED_MESSAGE, type SheetsSync } from './sheets-sync.ts';
 
 /** A "sync now" waits this long for a background sync of the same event to finish first. */
 const SYNC_NOW_LEASE_WAIT_MS = 20_000;
+/** How long a "sync now" writes before it leaves the rest to the background (a large event's rewrite). */
+const SYNC_NOW_BUDGET_MS = 15_000;
 
 export interface SheetsLinksDeps {
   db: Database;
@@ -25,6 +27,7 @@ export function createSheetsLinks({ db, now, sheets }: SheetsLinksDeps) {
       sheetsUrl: link.sheetsUrl ?? '',
       lastSyncedAt: link.lastSyncedAt?.toISOString() ?? null,
       lastError: link.lastError,
+      ...(link.notice ? { notice: link.notice } : {}),
     };
   }
 
@@ -57,7 +60,10 @@ export function createSheetsLinks({ db, now, sheets }: SheetsLinksDeps) {
       const event = await requireEvent(db, eventId);
       if (!sheets.configured) throw conflict(NOT_CONFIGURED_MESSAGE);
       if (!event.sheetsUrl) throw conflict('Link a Google Sheet to this event first.');
-      const outcome = await sheets.run(event.id, { waitForLeaseMs: SYNC_NOW_LEASE_WAIT_MS });
+      const outcome = await sheets.run(event.id, {
+        waitForLeaseMs: SYNC_NOW_LEASE_WAIT_MS,
+        budgetMs: SYNC_NOW_BUDGET_MS,
+      });
       if (outcome.status === 'skipped') throw conflict(outcome.reason);
       return outcome;
     },

@@ -16,8 +16,8 @@ export const SHEETS_SYNC_QUEUE: QueueDefinition = {
     retryDelay: 5,
     retryBackoff: true,
     retryDelayMax: 600,
-    // Waiting for the lease (20 s) plus a whole sync (under 100 s); a job whose instance died is
-    // retried once this has passed.
+    // Waiting for the lease (20 s) plus a run (60 s, and the request under way then, at most 20 s); a
+    // job whose instance died is retried once this has passed.
     expireInSeconds: 150,
   },
 };
@@ -28,6 +28,12 @@ export interface SheetsSyncJob {
 
 /** How long a job waits for a sync of the same event (a "Sync now") to finish before it tries again later. */
 const LEASE_WAIT_MS = 20_000;
+/**
+ * How long one job writes before it hands the rest to the next (a sync of a large event is several
+ * jobs, each continuing from the progress the last saved): other events' syncs get their turn, and
+ * a job never outlives its lease.
+ */
+const JOB_BUDGET_MS = 60_000;
 
 export function enqueueSheetsSync(queue: JobQueue, eventId: string, delaySeconds: number) {
   return queue.enqueue(SHEETS_SYNC_QUEUE.name, { eventId } satisfies SheetsSyncJob, {
@@ -38,11 +44,11 @@ export function enqueueSheetsSync(queue: JobQueue, eventId: string, delaySeconds
 
 /** What the job needs of the sync (sheets-sync.ts), named here so the two files do not import each other. */
 export interface SheetsSyncRunner {
-  run(eventId: string, options: { waitForLeaseMs: number }): Promise<unknown>;
+  run(eventId: string, options: { waitForLeaseMs: number; budgetMs: number }): Promise<unknown>;
 }
 
 export function sheetsSyncHandler(sync: SheetsSyncRunner) {
   return async (job: SheetsSyncJob): Promise<void> => {
-    await sync.run(job.eventId, { waitForLeaseMs: LEASE_WAIT_MS });
+    await sync.run(job.eventId, { waitForLeaseMs: LEASE_WAIT_MS, budgetMs: JOB_BUDGET_MS });
   };
 }

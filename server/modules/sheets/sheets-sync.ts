@@ -1,17 +1,17 @@
 /**
- * Keeps an event's Google Sheet equal to the database: every sync rewrites the three tabs whole from
- * the database, so running it twice, or after a half-finished try, never duplicates a row.
- * One sync per event at a time, across instances (the lease in `sheet_syncs`).
+ * Keeps an event's Google Sheet equal to the database, within Google's limits (decision 028): a sync
+ * writes for a bounded time (sheet-writer.ts), saving its progress after every request, and queues
+ * its own continuation when more remains; running it twice, or after a half-finished try, never
+ * duplicates a row. One sync per event at a time, across instances (the lease in `sheet_syncs`).
  */
 
 import { spreadsheetIdFromUrl } from '../../../common/sheet-url.ts';
+import type { SheetsLimits } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { HttpError } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { findEvent } from '../events/events.repository.ts';
-import { listEventExhibits } from '../exhibits/exhibits.repository.ts';
-import { loadEventReport } from '../reports/event-report.ts';
-import { buildSheetTabs, type SheetData } from './sheet-values.ts';
+import { writeSheet } from './sheet-writer.ts';
 import * as repo from './sheets.repository.ts';
 import { describeSheetsError, SheetsApiError, type SheetsClient } from './sheets-client.ts';
 import { enqueueSheetsSync } from './sheets-sync.job.ts';
@@ -21,13 +21,41 @@ export const NOT_CONFIGURED_MESSAGE =
 
 /** Changes closer together than this give one sync. */
 export const SHEETS_SYNC_DELAY_SECONDS = 2;
-/** Longer than a sync can take once it holds the lease (four requests of at most 20 s, plus the reads). */
+/**
+ * Longer than a run can take once it holds the lease: its time (at most 60 s), plus the request under
+ * way then (at most 20 s), plus the reads.
+ */
 const LEASE_SECONDS = 120;
 const LEASE_POLL_MS = 200;
+/** How long a connection check waits for Google's quota (a 429's Retry-After, the per-minute window). */
+const CHECK_WAIT_MS = 10_000;
 
 export type SyncOutcome =
-  | { status: 'synced'; syncedAt: Date; exhibits: number; registrations: number }
+  | {
+      /** synced: the sheet is up to date; partial: written in part, the rest follows in the background. */
+      status: 'synced' | 'partial';
+      syncedAt: Date;
+      exhibits: number;
+      /** The event's registrations. */
+      registrations: number;
+      /** Registration rows in the sheet. */
+      written: number;
+      /** What the organiser should know (the sheet cannot hold the event, a rewrite under way). */
+      notice: string | null;
+    }
   | { status: 'skipped'; reason: string };
+
+/** The answer of "Sync now" (and its toast). */
+export function syncMessage(outcome: Extract<SyncOutcome, { status: 'synced' | 'partial' }>): string {
+  if (outcome.status === 'partial') {
+    return `Google Sheets is being updated: ${count(outcome.written)} of ${count(outcome.registrations)} registrations written so far; the rest follows in the background.`;
+  }
+  const message = `Google Sheets updated: ${plural(outcome.exhibits, 'exhibit')} and ${plural(outcome.registrations, 'registration')}.`;
+  return outcome.notice ? `${message} ${outcome.notice}` : message;
+}
+
+const count = (value: number) => value.toLocaleString('en-US');
+const plural = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
 
 export interface ConnectionCheck {
   configured: boolean;
@@ -43,10 +71,11 @@ export interface SheetsSync {
   /** Queues a background sync of the event if it has a sheet; coalesced per event. */
   schedule(eventId: string, delaySeconds?: number): Promise<void>;
   /**
-   * Writes the event's data to its sheet now. Skips (without error) an event that is gone or has no
-   * sheet; throws an HttpError with a message for the organiser when the sheet cannot be written.
+   * Writes the event's data to its sheet now, for at most `budgetMs`, and queues the rest. Skips
+   * (without error) an event that is gone or has no sheet; throws an HttpError with a message for the
+   * organiser when the sheet cannot be written.
    */
-  run(eventId: string, options: { waitForLeaseMs: number }): Promise<SyncOutcome>;
+  run(eventId: string, options: { waitForLeaseMs: number; budgetMs: number }): Promise<SyncOutcome>;
   /** Whether the service account can open and edit the sheet (or, without a link, whether its key signs). */
   check(sheetsUrl: string | undefined): Promise<ConnectionCheck>;
 }
@@ -56,9 +85,10 @@ export interface SheetsSyncDeps {
   queue: JobQueue;
   /** undefined when no service-account key is configured. */
   client: SheetsClient | undefined;
+  limits: SheetsLimits;
   timezone: string;
   now: () => Date;
-  log: { warn: (o: object, m: string) => void };
+  log: { warn: (o: object, m: string) => void; info: (o: object, m: string) => void };
 }
 
 export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
@@ -72,19 +102,6 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
       if (lease !== 'busy' || Date.now() >= deadline) return lease;
       await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
     }
-  }
-
-  async function write(sheetsClient: SheetsClient, spreadsheetId: string, eventId: string) {
-    const data = await loadSheetData(db, eventId);
-    if (!data) return null;
-    const tabs = buildSheetTabs(data, deps.timezone);
-    const sheet = await sheetsClient.getSpreadsheet(spreadsheetId);
-    await sheetsClient.addTabs(
-      spreadsheetId,
-      tabs.map((tab) => tab.title).filter((title) => !sheet.tabs.includes(title)),
-    );
-    await sheetsClient.replaceTabs(spreadsheetId, tabs);
-    return data;
   }
 
   return {
@@ -113,15 +130,27 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
         throw new HttpError(409, 'Another sync of this event is still running. Try again in a moment.');
       }
       try {
-        const data = await write(client, spreadsheetId, eventId);
-        if (!data) return { status: 'skipped', reason: 'The event no longer exists.' };
+        const written = await writeSheet(
+          { db, client, limits: deps.limits, timezone: deps.timezone, log: deps.log },
+          { eventId, spreadsheetId },
+          Date.now() + options.budgetMs,
+        );
+        if (!written) return { status: 'skipped', reason: 'The event no longer exists.' };
         const syncedAt = deps.now();
-        await repo.recordSyncOutcome(db, eventId, sheetsUrl, { syncedAt });
+        if (written.done) {
+          await repo.recordSyncOutcome(db, eventId, sheetsUrl, { syncedAt, notice: written.notice });
+        } else {
+          // The rest in a job of its own (or in the one a change already queued), after any wait Google asked for.
+          await repo.recordSyncOutcome(db, eventId, sheetsUrl, { progressing: true, notice: written.notice });
+          await enqueueSheetsSync(deps.queue, eventId, Math.ceil((written.retryAfterMs ?? 0) / 1000));
+        }
         return {
-          status: 'synced',
+          status: written.done ? 'synced' : 'partial',
           syncedAt,
-          exhibits: data.exhibits.length,
-          registrations: data.registrations.length,
+          exhibits: written.exhibits,
+          registrations: written.registered,
+          written: written.written,
+          notice: written.notice,
         };
       } catch (error) {
         deps.log.warn({ eventId, err: error }, 'spreadsheet sync failed');
@@ -165,16 +194,18 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
       if (!spreadsheetId) {
         return result(false, false, 'This is not a Google Sheets link (https://docs.google.com/spreadsheets/d/…).');
       }
+      // The organiser waits for the answer: Google's quota is waited out only this long.
+      const call = { deadline: Date.now() + CHECK_WAIT_MS };
       let title: string;
       try {
-        title = (await client.getSpreadsheet(spreadsheetId)).title;
+        title = (await client.getSpreadsheet(spreadsheetId, call)).title;
       } catch (error) {
         const failure = asSheetsApiError(error, 'read');
         if (isUpstreamTrouble(failure)) throw new HttpError(502, describeSheetsError(failure, serviceAccountEmail));
         return result(false, false, describeSheetsError(failure, serviceAccountEmail));
       }
       try {
-        await client.probeWrite(spreadsheetId, title);
+        await client.probeWrite(spreadsheetId, title, call);
         return result(true, true, 'Connected: the service account can edit this sheet.');
       } catch (error) {
         const failure = asSheetsApiError(error, 'write');
@@ -196,15 +227,3 @@ const asSheetsApiError = (error: unknown, operation: 'read' | 'write') =>
   error instanceof SheetsApiError ? error : new SheetsApiError('unavailable', operation, String(error));
 
 const httpStatusOf = (error: SheetsApiError) => (isUpstreamTrouble(error) ? 502 : 422);
-
-/**
- * Everything the sheet shows. The reads are not one snapshot (a transaction would serialise the
- * report's parallel queries on one connection); a change that lands between them schedules its own
- * sync after its commit, so the sheet still ends equal to the database.
- */
-async function loadSheetData(db: Database, eventId: string): Promise<SheetData | null> {
-  const event = await findEvent(db, eventId);
-  if (!event) return null;
-  const [exhibitRows, report] = await Promise.all([listEventExhibits(db, eventId), loadEventReport(db, eventId)]);
-  return { event, exhibits: exhibitRows, registrations: report.registrations };
-}

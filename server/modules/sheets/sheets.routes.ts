@@ -19,7 +19,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import { createSheetsLinks } from './sheets-links.ts';
-import { NOT_CONFIGURED_MESSAGE, type SheetsSync } from './sheets-sync.ts';
+import { NOT_CONFIGURED_MESSAGE, type SheetsSync, syncMessage } from './sheets-sync.ts';
 
 export interface SheetsDeps extends AdminRouteGuards {
   db: Database;
@@ -81,13 +81,8 @@ export const sheetsRoutes: FastifyPluginAsyncZod<SheetsDeps> = async (app, deps)
       { schema: { params: idParams, response: { 200: sheetsSyncResultSchema } } },
       async (request) => {
         const outcome = await links.syncNow(request.params.id);
-        return {
-          message: `Google Sheets updated: ${plural(outcome.exhibits, 'exhibit')} and ${plural(outcome.registrations, 'registration')}.`,
-          syncedAt: outcome.syncedAt.toISOString(),
-        };
+        return { message: syncMessage(outcome), syncedAt: outcome.syncedAt.toISOString() };
       },
     );
   });
 };
-
-const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;

@@ -216,7 +216,27 @@ export const sheetSyncs = pgTable('sheet_syncs', {
   lastSyncedAt: timestamp({ withTimezone: true }),
   lastError: text(),
   leaseUntil: timestamp({ withTimezone: true }),
+  /** How far the sheet is written, and from which snapshot (migration 0010, decision 028; sheets-progress.ts). */
+  progress: jsonb(),
+  /** What the organiser should know about the sheet (it cannot hold the event, a rewrite under way); null when nothing. */
+  notice: text(),
 });
+
+/**
+ * Which row of its event's sheet each registration was written to (migration 0010, decision 028): a
+ * check-in or an edit rewrites that row in place. Cleared when the sheet is rewritten whole.
+ */
+export const sheetRows = pgTable(
+  'sheet_rows',
+  {
+    eventId: text()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    registrationId: text().notNull(),
+    sheetRow: integer().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.eventId, table.registrationId] })],
+);
 
 /**
  * Rate-limit counts shared by every instance (platform/http/postgres-rate-counter.ts): one row per

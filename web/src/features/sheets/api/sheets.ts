@@ -24,7 +24,12 @@ export const sheetsCheckQueryOptions = (sheetsUrl: string) =>
   queryOptions({ queryKey: adminKeys.sheets.check(sheetsUrl), queryFn: () => checkSheetsConnection(sheetsUrl) });
 
 export const useServiceAccount = () => useQuery(serviceAccountQueryOptions());
-export const useSheetsLink = (eventId: string) => useQuery(sheetsLinkQueryOptions(eventId));
+/** Read again every 10 s while the server has a notice (a large event's rewrite reports how far it got). */
+export const useSheetsLink = (eventId: string) =>
+  useQuery({
+    ...sheetsLinkQueryOptions(eventId),
+    refetchInterval: (query) => (query.state.data?.notice ? 10_000 : false),
+  });
 
 /** The connection check of a saved link (none without a link). Used only once syncing is configured. */
 export const useSheetsCheck = (sheetsUrl: string) =>

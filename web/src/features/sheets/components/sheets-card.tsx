@@ -259,8 +259,28 @@ function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccou
   );
 }
 
-/** When the sheet was last written, and why the last try failed if it did (from the server). */
+/**
+ * When the sheet was last written, why the last try failed if it did, and what the organiser should
+ * know about the sheet (it cannot hold the event, a large rewrite under way), from the server.
+ */
 function SyncStatus({ status }: { status: SheetsLinkStatus }) {
+  return (
+    <div className="grid gap-2">
+      <SyncTimes status={status} />
+      {status.notice ? (
+        <div
+          role="status"
+          className="grid gap-0.5 rounded-lg border border-amber-300 bg-warning-soft px-3 py-2 text-sm"
+        >
+          <p className="font-medium text-warning">About the sheet:</p>
+          <p>{status.notice}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function SyncTimes({ status }: { status: SheetsLinkStatus }) {
   return (
     <dl className="grid gap-2 text-sm">
       <div className="flex flex-wrap gap-x-2">

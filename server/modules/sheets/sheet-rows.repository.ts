@@ -1,0 +1,189 @@
+/**
+ * What the sync reads of an event's registrations, a batch at a time (decision 028), and the
+ * `sheet_rows` table (the row each registration was written to), which this module owns. Every read
+ * is served by an index of the event's rows: `registrations (event_id, created_at desc, id desc)` for
+ * the full pass, `(event_id, door_change, …)` of registrations, check-ins and removals for the
+ * changes, the check-ins' `(registration_id, exhibit_id)`, and `sheet_rows`' primary key.
+ */
+import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../../platform/db/client.ts';
+import { checkins, doorRemovals, registrations, sheetRows } from '../../platform/db/schema.ts';
+import type { SheetRegistration } from './sheet-values.ts';
+import { snapshotXmax, snapshotXmin } from './sheets-progress.ts';
+
+export interface SheetRegistrationRow extends SheetRegistration {
+  id: string;
+  /** The registration time to the microsecond, ISO (a JavaScript date would round it): the keyset position. */
+  time: string;
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The database's snapshot now, as text (`xmin:xmax:xip,…`): what a pass has seen. */
+export async function currentSnapshot(db: Executor): Promise<string> {
+  const [row] = rowsOf<{ snapshot: string }>(await db.execute(sql`select pg_current_snapshot()::text as snapshot`));
+  return row!.snapshot;
+}
+
+const registrationColumns = {
+  id: registrations.id,
+  name: registrations.name,
+  email: registrations.email,
+  phone: registrations.phone,
+  company: registrations.company,
+  createdAt: registrations.createdAt,
+  time: sql<string>`to_char(${registrations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+};
+
+async function withCheckins(
+  db: Executor,
+  rows: Omit<SheetRegistrationRow, 'checkins'>[],
+): Promise<SheetRegistrationRow[]> {
+  if (rows.length === 0) return [];
+  const times = await db
+    .select({ registrationId: checkins.registrationId, exhibitId: checkins.exhibitId, at: checkins.checkedInAt })
+    .from(checkins)
+    .where(
+      and(
+        inArray(
+          checkins.registrationId,
+          rows.map((row) => row.id),
+        ),
+        isNotNull(checkins.exhibitId),
+      ),
+    );
+  const byRegistration = new Map<string, Map<string, Date>>();
+  for (const time of times) {
+    const of = byRegistration.get(time.registrationId) ?? new Map<string, Date>();
+    of.set(time.exhibitId!, time.at);
+    byRegistration.set(time.registrationId, of);
+  }
+  return rows.map((row) => ({ ...row, checkins: byRegistration.get(row.id) ?? new Map() }));
+}
+
+/** The event's next `limit` registrations after `after`, oldest first, with their check-ins. */
+export async function registrationsAfter(
+  db: Executor,
+  eventId: string,
+  after: { time: string; id: string } | null,
+  limit: number,
+): Promise<SheetRegistrationRow[]> {
+  const rows = await db
+    .select(registrationColumns)
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        after
+          ? sql`(${registrations.createdAt}, ${registrations.id}) > (${after.time}::timestamptz, ${after.id})`
+          : undefined,
+      ),
+    )
+    .orderBy(asc(registrations.createdAt), asc(registrations.id))
+    .limit(limit);
+  return withCheckins(db, rows);
+}
+
+/** These registrations of the event (those that still exist), oldest first, with their check-ins. */
+export async function registrationsByIds(db: Executor, eventId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(registrationColumns)
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), inArray(registrations.id, ids)))
+    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+  return withCheckins(db, rows);
+}
+
+/** Written by a transaction the snapshot does not see (committed after it, or running then). */
+const unseenBy = (change: SQL, snapshot: string) =>
+  sql`${change} >= ${snapshotXmin(snapshot)}::bigint and not pg_visible_in_snapshot(${change}::text::xid8, ${snapshot}::pg_snapshot)`;
+
+/** Written by a transaction the snapshot sees as committed. */
+const seenBy = (change: SQL, snapshot: string) =>
+  sql`${change} < ${snapshotXmax(snapshot)}::bigint and pg_visible_in_snapshot(${change}::text::xid8, ${snapshot}::pg_snapshot)`;
+
+export interface Change {
+  id: string;
+  /** The writing transaction's id, as text (a 64-bit number). */
+  change: string;
+}
+
+/**
+ * The next `limit` changes of the event after `after`, in (transaction, registration) order: the
+ * registrations written (new or edited) and the check-ins written by transactions that `since` does
+ * not see and `upTo` does. Each change falls in one such window, so one pass writes it; what `upTo`
+ * does not see yet is the next pass's. A registration comes once per change.
+ */
+export async function changesSince(
+  db: Executor,
+  eventId: string,
+  window: { since: string; upTo: string },
+  after: { change: string; id: string } | null,
+  limit: number,
+): Promise<Change[]> {
+  const { since, upTo } = window;
+  const afterRegistration = after ? sql`and (r.door_change, r.id) > (${after.change}::bigint, ${after.id})` : sql``;
+  const afterCheckin = after
+    ? sql`and (k.door_change, k.registration_id) > (${after.change}::bigint, ${after.id})`
+    : sql``;
+  const result = await db.execute(sql`select id, change::text as change from (
+    (select r.id, r.door_change as change from ${registrations} r
+      where r.event_id = ${eventId} and ${unseenBy(sql`r.door_change`, since)}
+        and ${seenBy(sql`r.door_change`, upTo)} ${afterRegistration}
+      order by r.door_change, r.id limit ${limit})
+    union all
+    (select k.registration_id as id, k.door_change as change from ${checkins} k
+      where k.event_id = ${eventId} and ${unseenBy(sql`k.door_change`, since)}
+        and ${seenBy(sql`k.door_change`, upTo)} ${afterCheckin}
+      order by k.door_change, k.registration_id limit ${limit})
+  ) changed order by change, id limit ${limit}`);
+  return rowsOf<Change>(result);
+}
+
+/** Registrations of the event deleted by transactions `since` does not see. */
+export async function removedSince(db: Executor, eventId: string, since: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: doorRemovals.registrationId })
+    .from(doorRemovals)
+    .where(and(eq(doorRemovals.eventId, eventId), unseenBy(sql`${doorRemovals.doorChange}`, since)));
+  return rows.map((row) => row.id);
+}
+
+/** The rows these registrations were written to (those written). */
+export async function sheetRowsOf(db: Executor, eventId: string, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: sheetRows.registrationId, row: sheetRows.sheetRow })
+    .from(sheetRows)
+    .where(and(eq(sheetRows.eventId, eventId), inArray(sheetRows.registrationId, ids)));
+  return new Map(rows.map((row) => [row.id, row.row]));
+}
+
+/** At most this many rows per insert (three parameters each; PostgreSQL takes 65,535 parameters). */
+const INSERT_CHUNK = 5000;
+
+export async function recordSheetRows(
+  db: Executor,
+  eventId: string,
+  entries: { registrationId: string; row: number }[],
+): Promise<void> {
+  for (let start = 0; start < entries.length; start += INSERT_CHUNK) {
+    await db
+      .insert(sheetRows)
+      .values(
+        entries
+          .slice(start, start + INSERT_CHUNK)
+          .map((entry) => ({ eventId, registrationId: entry.registrationId, sheetRow: entry.row })),
+      )
+      // A batch written again after a failure lands on the same rows.
+      .onConflictDoUpdate({
+        target: [sheetRows.eventId, sheetRows.registrationId],
+        set: { sheetRow: sql`excluded.sheet_row` },
+      });
+  }
+}
+
+export async function clearSheetRows(db: Executor, eventId: string): Promise<void> {
+  await db.delete(sheetRows).where(eq(sheetRows.eventId, eventId));
+}
