@@ -1,12 +1,16 @@
 /**
  * Live numbers (issue 15): the event page's Attendance card and exhibit cards follow admissions
  * without a reload, say "Reconnecting…" while the server is away and catch up when it is back; the
- * dashboard's card of an ongoing event follows it too; the door sees the admissions of other phones.
+ * dashboard's card of an ongoing event follows it too; the door sees the places left and the
+ * admissions of other phones, and refuses a pass another phone admitted before trying an admit.
  */
 import type { Browser } from 'playwright-core';
+import QRCode from 'qrcode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDayEnd, localDayStart, type SeededEvent, signInAsAdmin } from './support/admin.ts';
 import { launchBrowser, openVisitorPage, type VisitorPage } from './support/browser.ts';
+import { installCanvasCamera } from './support/canvas-camera.ts';
+import { visible } from './support/page-helpers.ts';
 import { adminSession, registerVisitor, signInContext } from './support/scan.ts';
 import { type E2eServer, startServer } from './support/server.ts';
 
@@ -154,6 +158,43 @@ describe('the event page’s live numbers', () => {
       await card.getByText('Already admitted by admin a moment ago.').waitFor({ timeout: 5000 });
       expect(await card.getByRole('button', { name: 'Admit', exact: true }).count()).toBe(0);
       await card.getByRole('button', { name: 'Admitted' }).waitFor();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  it('shows the door the places left as other phones admit, and refuses a pass another phone admitted without trying an admit', async () => {
+    const phone = await openVisitorPage(browser, server.baseUrl, 'phone');
+    try {
+      await signInContext(phone.context, server);
+      await installCanvasCamera(phone.context);
+      const { page } = phone;
+      const admits: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/admin/admit')) admits.push(request.url());
+      });
+      await page.goto('/admin/scan');
+      await (await visible(page.getByRole('switch', { name: 'Admit on scan' }))).click();
+      await (await visible(page.getByLabel('Exhibit'))).selectOption({ label: 'Side Room · Live Fair' });
+      // The places left come with the stream's first counts (one person is in the Side Room).
+      const placesLeft = page.getByTestId('door-places-left');
+      await expect.poll(() => placesLeft.textContent(), { timeout: 10_000 }).toBe('4 of 5 places left');
+
+      // Another phone admits a visitor: the places left go down here at once.
+      const guest = await newVisitor(5);
+      await admitByEmail(guest.email, sideRoomId);
+      await expect.poll(() => placesLeft.textContent(), { timeout: 5000 }).toBe('3 of 5 places left');
+
+      // Then the visitor's pass is shown to this phone: refused with who admitted them, no admit tried.
+      const qr = await QRCode.toDataURL(guest.token, { width: 430, margin: 4 });
+      await page.evaluate(`window.__show(${JSON.stringify(qr)})`);
+      const refused = await visible(
+        page.locator('section').filter({ has: page.getByRole('heading', { name: 'Not admitted', exact: true }) }),
+      );
+      expect(await refused.textContent()).toContain('Already admitted by admin a moment ago.');
+      expect(admits).toEqual([]);
+      expect(await placesLeft.textContent()).toBe('3 of 5 places left');
+      expect(phone.problems.filter((problem) => !problem.includes('/live'))).toEqual([]);
     } finally {
       await phone.close();
     }

@@ -15,6 +15,8 @@ export interface AdmissionPanelProps {
   resendNote?: { ok: boolean; text: string } | null;
   /** The last admit's outcome, as a full panel above the exhibits. */
   outcome?: DoorOutcome | null;
+  /** Who admitted the visitor to an exhibit on another device, as the live stream told (or nothing). */
+  admittedElsewhere?: (exhibit: ScanExhibit) => string | null;
   onAdmit: (exhibit: ScanExhibit) => void;
   onResend: () => void;
   onDone: () => void;
@@ -29,6 +31,7 @@ export function AdmissionPanel({
   resending,
   resendNote,
   outcome,
+  admittedElsewhere,
   onAdmit,
   onResend,
   onDone,
@@ -78,6 +81,7 @@ export function AdmissionPanel({
                 <ExhibitAdmissionCard
                   exhibit={exhibit}
                   admitting={admittingIds.has(exhibit.id)}
+                  admittedElsewhere={admittedElsewhere?.(exhibit)}
                   onAdmit={() => onAdmit(exhibit)}
                 />
               </li>

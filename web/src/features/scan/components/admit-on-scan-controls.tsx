@@ -1,4 +1,6 @@
+import { Users } from 'lucide-react';
 import { useId } from 'react';
+import { placesLeftText } from '@/lib/format';
 import type { AdmitOnScan } from '../hooks/use-admit-on-scan';
 
 /** The "Admit on scan" switch and the exhibit it admits to (off by default: the SPEC's flow). */
@@ -53,6 +55,13 @@ export function AdmitOnScanControls({ door }: { door: AdmitOnScan }) {
               </option>
             ))}
           </select>
+          {door.placesLeft ? (
+            // Live: every door's admissions count (the event's live stream).
+            <p className="flex items-center gap-1.5 text-sm font-medium" data-testid="door-places-left">
+              <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {placesLeftText(door.placesLeft.remaining, door.placesLeft.capacity)}
+            </p>
+          ) : null}
           {noChoice && !loadingExhibits ? (
             <p id={hintId} className="text-sm text-muted-foreground">
               Choose the exhibit to admit to; until then each scan opens the visitor as usual.

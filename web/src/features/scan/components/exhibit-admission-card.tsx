@@ -3,16 +3,18 @@ import { CalendarDays, CircleCheck, CircleDashed, Clock, LogIn, Users } from 'lu
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { placesLeftText } from '@/lib/format';
-import { ADMITTED_ELSEWHERE, checkedInText, formatExhibitDate, formatTimeRange } from '../lib/admission';
+import { checkedInText, formatExhibitDate, formatTimeRange } from '../lib/admission';
 
 export interface ExhibitAdmissionCardProps {
   exhibit: ScanExhibit;
   admitting: boolean;
+  /** "Already admitted by door-2 a moment ago.": another device admitted the visitor here (the live stream). */
+  admittedElsewhere?: string | null;
   onAdmit: () => void;
 }
 
 /** One exhibit of the registration's event: its places left, checked in (when), or admit now, or why not. */
-export function ExhibitAdmissionCard({ exhibit, admitting, onAdmit }: ExhibitAdmissionCardProps) {
+export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, onAdmit }: ExhibitAdmissionCardProps) {
   const headingId = `admission-${exhibit.id}`;
   const statusId = `admission-status-${exhibit.id}`;
   const admissible = exhibit.canAdmit && !exhibit.hasCheckedIn;
@@ -44,8 +46,8 @@ export function ExhibitAdmissionCard({ exhibit, admitting, onAdmit }: ExhibitAdm
             {checkedInText(exhibit.checkedInAt)}
           </p>
         ) : null}
-        {exhibit.hasCheckedIn && exhibit.message?.startsWith(ADMITTED_ELSEWHERE) ? (
-          <p className="font-medium text-foreground break-words">{exhibit.message}</p>
+        {exhibit.hasCheckedIn && admittedElsewhere ? (
+          <p className="font-medium text-foreground break-words">{admittedElsewhere}</p>
         ) : null}
         {exhibit.hasCheckedIn ? null : (
           <>

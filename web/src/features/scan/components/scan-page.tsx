@@ -5,13 +5,14 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { placesLeftText } from '@/lib/format';
-import { useLiveEvent } from '@/lib/live-event';
 import { cn } from '@/lib/utils';
 import { useAdmitOnScan } from '../hooks/use-admit-on-scan';
 import { useBeep } from '../hooks/use-beep';
+import { useDoorLive, useHeardAdmissions } from '../hooks/use-door-live';
 import { useDoorSession } from '../hooks/use-door-session';
 import { useHandheldScanner } from '../hooks/use-handheld-scanner';
 import { cameraErrorText } from '../lib/camera-error';
+import { admittedElsewhereText } from '../lib/heard-admissions';
 import { installDoorApp } from '../offline/door-app';
 import { AdmissionPanel } from './admission-panel';
 import { AdmitOnScanControls } from './admit-on-scan-controls';
@@ -35,12 +36,19 @@ export function ScanPage() {
   const [lookupText, setLookupText] = useState('');
   const [cameraError, setCameraError] = useState<string | null>(null);
   const sound = useBeep();
-  const session = useDoorSession(sound);
-  const onScan = useAdmitOnScan(sound);
+  const heard = useHeardAdmissions();
+  const session = useDoorSession(sound, heard);
+  const onScan = useAdmitOnScan(sound, heard);
   const { admission, outcome, scanned } = session;
   useEffect(installDoorApp, []);
-  // The visitor's event, live: another phone's admission and the places left show on the cards at once.
-  useLiveEvent(admission?.eventId ?? null, { onCheckin: session.heardCheckin, onCounts: session.heardCounts });
+  // The event live: other phones' admissions and the places left show at once.
+  useDoorLive(admission?.eventId ?? onScan.eventId, heard, {
+    onAdmittedElsewhere: session.heardElsewhere,
+    onCounts: (counts) => {
+      session.heardCounts(counts);
+      onScan.heardCounts(counts);
+    },
+  });
   // The SPEC's flow shows the visitor (or a refused pass) until "Scan Another".
   const showingVisitor = admission !== null || outcome !== null;
   const reading = mode === 'camera' && !showingVisitor;
@@ -95,6 +103,10 @@ export function ScanPage() {
             resending={session.resending}
             resendNote={session.resendNote}
             outcome={outcome}
+            admittedElsewhere={(exhibit) => {
+              const found = exhibit.hasCheckedIn ? heard.find(admission.registration.id, exhibit.id) : null;
+              return found ? admittedElsewhereText(found, new Date()) : null;
+            }}
             onAdmit={(exhibit) => {
               sound.unlock();
               void session.admitTo(exhibit);

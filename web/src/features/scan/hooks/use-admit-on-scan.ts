@@ -1,3 +1,4 @@
+import type { LiveCounts } from '@common/live-events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { admitPass } from '../api/admit-pass';
 import { useTodaysExhibits } from '../api/todays-exhibits';
@@ -5,6 +6,8 @@ import { refusalOf } from '../lib/admission';
 import { SAME_CODE_INTERVAL_MS } from '../lib/constants';
 import { type DoorSettings, loadDoorSettings, saveDoorSettings } from '../lib/door-settings';
 import { admitFailureText } from '../lib/failure-text';
+import { admittedElsewhereText, type HeardAdmissions } from '../lib/heard-admissions';
+import { registrationOfPass } from '../lib/input-kind';
 import { RecentCodes } from '../lib/recent-codes';
 import { newRequestId } from '../lib/request-id';
 import type { DoorExhibit } from '../lib/todays-exhibits';
@@ -33,6 +36,12 @@ export interface AdmitOnScan {
   setExhibitId: (id: string) => void;
   exhibits: DoorExhibit[];
   loadingExhibits: boolean;
+  /** The chosen exhibit's event while scans admit (its live stream is followed), else null. */
+  eventId: string | null;
+  /** The chosen exhibit's places left, as the live counts (or the last admission) said; null: no capacity or not known yet. */
+  placesLeft: { remaining: number; capacity: number } | null;
+  /** The live stream's counts. */
+  heardCounts: (counts: LiveCounts) => void;
   /** What the last pass led to, for 2 s or until the next pass. */
   outcome: ScanOutcome | null;
   /** A pass read (camera or handheld); answers whether it was taken (not a pass still in view). */
@@ -42,11 +51,14 @@ export interface AdmitOnScan {
 /**
  * "Admit on scan": every new pass is admitted at once to the chosen exhibit, with no tap; a pass that
  * stays in view is handled once, and shown again after its quiet interval it is a new admission
- * (refused: already checked in). The switch and the exhibit are remembered on the device.
+ * (refused: already checked in). A pass another device admitted to the exhibit, as the live stream
+ * told (`heard`), is refused here with who did it, with no admit sent. The switch and the exhibit are
+ * remembered on the device.
  */
-export function useAdmitOnScan(sounds: { beep: () => void; buzz: () => void }): AdmitOnScan {
+export function useAdmitOnScan(sounds: { beep: () => void; buzz: () => void }, heard: HeardAdmissions): AdmitOnScan {
   const [settings, setSettings] = useState<DoorSettings>(() => loadDoorSettings(globalThis.localStorage));
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
+  const [places, setPlaces] = useState<{ exhibitId: string; remaining: number } | null>(null);
   const recent = useRef(new RecentCodes(SAME_CODE_INTERVAL_MS));
   const { exhibits, loading } = useTodaysExhibits(settings.admitOnScan);
 
@@ -80,9 +92,18 @@ export function useAdmitOnScan(sounds: { beep: () => void; buzz: () => void }): 
       const exhibit = chosenRef.current;
       if (!exhibit) return false;
       if (!recent.current.see(code, Date.now())) return false;
+      const registrationId = registrationOfPass(code);
+      const elsewhere = registrationId ? heard.find(registrationId, exhibit.id) : null;
+      if (elsewhere) {
+        sounds.buzz();
+        setOutcome({ kind: 'refused', message: admittedElsewhereText(elsewhere, new Date()), at: Date.now() });
+        return true;
+      }
+      if (registrationId) heard.admitting(registrationId, exhibit.id);
       admitPass({ qrCode: code, exhibitId: exhibit.id, requestId: newRequestId() }).then(
         (admitted) => {
           sounds.beep();
+          if (admitted.remaining !== null) setPlaces({ exhibitId: exhibit.id, remaining: admitted.remaining });
           setOutcome({
             kind: 'admitted',
             offline: admitted.offline,
@@ -94,14 +115,27 @@ export function useAdmitOnScan(sounds: { beep: () => void; buzz: () => void }): 
           });
         },
         (error: unknown) => {
+          if (registrationId && refusalOf(error).reason) heard.notAdmitted(registrationId, exhibit.id);
           sounds.buzz();
           setOutcome({ kind: 'refused', message: refusalOf(error).message ?? admitFailureText(error), at: Date.now() });
         },
       );
       return true;
     },
-    [sounds],
+    [sounds, heard],
   );
+
+  const heardCounts = useCallback((counts: LiveCounts) => {
+    const exhibit = chosenRef.current;
+    const remaining = exhibit && counts.exhibits.find((item) => item.id === exhibit.id)?.remaining;
+    if (exhibit && typeof remaining === 'number') {
+      setPlaces((current) =>
+        current?.exhibitId === exhibit.id && current.remaining === remaining
+          ? current
+          : { exhibitId: exhibit.id, remaining },
+      );
+    }
+  }, []);
 
   return {
     active,
@@ -110,6 +144,12 @@ export function useAdmitOnScan(sounds: { beep: () => void; buzz: () => void }): 
     setExhibitId: (exhibitId) => update({ exhibitId }),
     exhibits,
     loadingExhibits: loading,
+    eventId: active ? chosen.eventId : null,
+    placesLeft:
+      active && chosen.maxCapacity !== null && places?.exhibitId === chosen.id
+        ? { remaining: places.remaining, capacity: chosen.maxCapacity }
+        : null,
+    heardCounts,
     outcome,
     scanned,
   };

@@ -18,6 +18,7 @@ import {
 } from '../lib/admission';
 import { SAME_CODE_INTERVAL_MS } from '../lib/constants';
 import { admitFailureText, lookupFailureText, resendFailureText } from '../lib/failure-text';
+import type { HeardAdmissions } from '../lib/heard-admissions';
 import { isQrToken } from '../lib/input-kind';
 import { RecentCodes } from '../lib/recent-codes';
 import { newRequestId } from '../lib/request-id';
@@ -94,8 +95,8 @@ export interface DoorSession {
   resendPass: () => void;
   /** Back to waiting for the next visitor. */
   reset: () => void;
-  /** The event's live stream: another device's admission of the visitor on screen. */
-  heardCheckin: (checkin: LiveCheckin) => void;
+  /** The event's live stream: another device admitted someone (the visitor on screen, perhaps). */
+  heardElsewhere: (checkin: LiveCheckin) => void;
   /** The event's live stream: places left per exhibit. */
   heardCounts: (counts: LiveCounts) => void;
 }
@@ -105,7 +106,11 @@ export interface DoorSession {
  * outcome is a panel on the page (nothing in a corner that could cover its buttons), with its sound:
  * the beep for a pass taken or an admission, the buzz for a refusal.
  */
-export function useDoorSession(sounds: { beep: () => void; buzz: () => void }): DoorSession {
+export function useDoorSession(
+  sounds: { beep: () => void; buzz: () => void },
+  /** What the live stream told: this device's admits are noted there, so their echo is not "elsewhere". */
+  heard: HeardAdmissions,
+): DoorSession {
   const [admission, setAdmission] = useState<Admission | null>(null);
   const [outcome, setOutcome] = useState<DoorOutcome | null>(null);
   const [resendNote, setResendNote] = useState<DoorSession['resendNote']>(null);
@@ -265,6 +270,7 @@ export function useDoorSession(sounds: { beep: () => void; buzz: () => void }): 
     const requestId = requestIds.current.get(exhibit.id) ?? newRequestId();
     requestIds.current.set(exhibit.id, requestId);
     setAdmittingId(exhibit.id, true);
+    heard.admitting(registrationId, exhibit.id);
     try {
       const response = await admit.mutateAsync({ registrationId, exhibitId: exhibit.id, requestId });
       requestIds.current.delete(exhibit.id);
@@ -278,7 +284,10 @@ export function useDoorSession(sounds: { beep: () => void; buzz: () => void }): 
       });
     } catch (error) {
       const refusal = refusalOf(error);
-      if (refusal.reason) requestIds.current.delete(exhibit.id);
+      if (refusal.reason) {
+        requestIds.current.delete(exhibit.id);
+        heard.notAdmitted(registrationId, exhibit.id);
+      }
       updateExhibit(registrationId, exhibit.id, (item) => markRefused(item, refusal));
       refuse({ admitted: false, title: admission.registration.name, message: admitFailureText(error) });
     } finally {
@@ -305,15 +314,13 @@ export function useDoorSession(sounds: { beep: () => void; buzz: () => void }): 
     validate.reset();
   };
 
-  const heardCheckin = useCallback((checkin: LiveCheckin) => {
-    // This device's own admit: on its way (its answer will say), or done (markAdmitted marked the card).
-    if (requestIds.current.has(checkin.exhibitId)) return;
+  const heardElsewhere = useCallback((checkin: LiveCheckin) => {
     setAdmission((current) =>
       current && current.registration.id === checkin.registrationId
         ? {
             ...current,
             exhibits: current.exhibits.map((item) =>
-              item.id === checkin.exhibitId ? markAdmittedElsewhere(item, checkin.checkedInAt, checkin.by) : item,
+              item.id === checkin.exhibitId ? markAdmittedElsewhere(item, checkin.checkedInAt) : item,
             ),
           }
         : current,
@@ -330,7 +337,7 @@ export function useDoorSession(sounds: { beep: () => void; buzz: () => void }): 
   }, []);
 
   return {
-    heardCheckin,
+    heardElsewhere,
     heardCounts,
     admission,
     outcome,

@@ -110,21 +110,13 @@ export function formatExhibitDate(date: string): string {
 }
 
 /**
- * The exhibit once another device admitted the visitor to it (the live stream, issue 15): checked in,
- * no Admit button, and who did it, before a refused admit is even tried.
+ * The exhibit once another device admitted the visitor to it (the live stream, issue 15): checked in
+ * and no Admit button, before a refused admit is even tried. Who did it is said beside it
+ * (heard-admissions.ts). A card checked in already is left as it is.
  */
-export const ADMITTED_ELSEWHERE = 'Already admitted by ';
-
-export function markAdmittedElsewhere(exhibit: ScanExhibit, checkedInAt: string, by: string | null): ScanExhibit {
+export function markAdmittedElsewhere(exhibit: ScanExhibit, checkedInAt: string): ScanExhibit {
   if (exhibit.hasCheckedIn) return exhibit;
-  return {
-    ...exhibit,
-    hasCheckedIn: true,
-    checkedInAt,
-    canAdmit: false,
-    reason: 'already_checked_in',
-    message: `${ADMITTED_ELSEWHERE}${by ?? 'the public check-in'} a moment ago.`,
-  };
+  return { ...exhibit, hasCheckedIn: true, checkedInAt, canAdmit: false, reason: 'already_checked_in' };
 }
 
 /** An exhibit's places left as the live counts say (they count every device's admissions). */

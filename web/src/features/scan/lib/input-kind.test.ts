@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isQrToken, lookupInputKind } from './input-kind';
+import { isQrToken, lookupInputKind, registrationOfPass } from './input-kind';
 
 const token = 'v2.2f1c7a52-8d9b-4c1e-9a7f-0b3c5d7e9f11.q2Jk9x_-Abcdefghijklmnopqrstuvwxyz0123456';
 /** A pass sent before version 2. */
@@ -24,5 +24,16 @@ describe('lookupInputKind', () => {
     expect(lookupInputKind('Visitor@Example.com')).toBe('email');
     expect(lookupInputKind('+1 (555) 010-2030')).toBe('phone');
     expect(lookupInputKind('5550102030')).toBe('phone');
+  });
+});
+
+describe('registrationOfPass', () => {
+  it('reads the registration a pass names, and nothing from other text', () => {
+    expect(registrationOfPass(` ${token} `)).toBe('2f1c7a52-8d9b-4c1e-9a7f-0b3c5d7e9f11');
+    expect(registrationOfPass(legacyToken.replace('2f1c7a52', '2F1C7A52'))).toBe(
+      '2f1c7a52-8d9b-4c1e-9a7f-0b3c5d7e9f11',
+    );
+    expect(registrationOfPass('visitor@example.com')).toBeNull();
+    expect(registrationOfPass('v1.not-a-uuid.abc')).toBeNull();
   });
 });

@@ -15,6 +15,15 @@ export function isQrToken(text: string): boolean {
   return QR_TOKEN.test(text.trim());
 }
 
+/**
+ * The registration a pass token names (its middle part), or null for anything else. Not proof the
+ * pass is genuine: only the server can tell (it holds the key of the HMAC).
+ */
+export function registrationOfPass(text: string): string | null {
+  const value = text.trim();
+  return QR_TOKEN.test(value) ? value.split('.')[1]!.toLowerCase() : null;
+}
+
 export function lookupInputKind(text: string): LookupInputKind {
   const value = text.trim();
   if (isQrToken(value)) return 'qr';

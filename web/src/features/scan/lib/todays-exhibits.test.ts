@@ -28,9 +28,9 @@ describe("today's exhibits at the door", () => {
       [{ id: 'fair', name: 'Science Fair' }],
       now,
     );
-    expect(list.map((item) => [item.id, item.eventName, item.maxCapacity])).toEqual([
-      ['early', 'Science Fair', 40],
-      ['late', 'Science Fair', null],
+    expect(list.map((item) => [item.id, item.eventId, item.eventName, item.maxCapacity])).toEqual([
+      ['early', 'fair', 'Science Fair', 40],
+      ['late', 'fair', 'Science Fair', null],
     ]);
   });
 });

@@ -4,6 +4,8 @@ import type { AdminEvent, AdminExhibit } from '@common/schemas';
 export interface DoorExhibit {
   id: string;
   name: string;
+  /** Its event: the door follows that event's live stream (places left, admissions elsewhere). */
+  eventId: string;
   eventName: string;
   startTime: string;
   endTime: string;
@@ -31,6 +33,7 @@ export function todaysExhibits(
     .map((exhibit) => ({
       id: exhibit.id,
       name: exhibit.name,
+      eventId: exhibit.eventId,
       eventName: eventNames.get(exhibit.eventId)!,
       startTime: exhibit.startTime,
       endTime: exhibit.endTime,
