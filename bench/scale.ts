@@ -2,7 +2,8 @@
  * The scale scenario (issue 17): one event filled with 10,000, 100,000 and 1,000,000 registrations
  * (half of them checked in), and at each size the organiser's and the door's calls timed against the
  * built app: the registrations page (first and deep), a search, the stats, the CSV (time, first byte,
- * server memory), a door lookup by e-mail and by phone, validate-qr, admit, and a registration.
+ * server memory), a door lookup by e-mail and by phone, validate-qr, admit, a registration, the event
+ * page in Chromium (to its first page and total) and a "Sync now" of the Google Sheet against the fake.
  *
  * Run alone: `node --import tsx bench/scale.ts [postgres|pglite|both]` after `npm run build`
  * (BENCH_SCALE_SIZES=10000,100000 for other sizes); `npm run bench` runs it at the end.
@@ -14,8 +15,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { type Browser, chromium } from 'playwright-core';
 import { createQrTokens } from '../server/modules/passes/qr-token.ts';
 import { openDatabase } from '../server/platform/db/client.ts';
+import { generateServiceAccount, type SheetsFake, startSheetsFake } from '../tests/support/sheets-fake.ts';
 import { type AdminClient, createEvents, signIn } from './lib/admin-client.ts';
 import { percentile } from './lib/load.ts';
 import { startMailSink } from './lib/mail-sink.ts';
@@ -25,7 +28,7 @@ import { fillRegistrations, scaleEmail, scalePhoneDigits, scaleRegistrationId } 
 import { appEnv, rssMiB, type ServerProcess, startServerProcess } from './lib/server-process.ts';
 import { SETTINGS } from './settings.ts';
 
-export const SCALE_BUDGETS = { organiserP99Ms: 100, growthAtMost: 2 };
+export const SCALE_BUDGETS = { organiserP99Ms: 100, growthAtMost: 2, eventPageMs: 2000 };
 const CALLS = Number(process.env.BENCH_SCALE_CALLS ?? 60);
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
 
@@ -44,11 +47,29 @@ export interface CsvFigures {
   bytes: number;
   rssGrowthMiB: number;
 }
+/** The event page in Chromium: from navigation to its first page of registrations and the total shown. */
+export interface PageFigures {
+  p50: number;
+  max: number;
+  runs: number;
+}
+/** A "Sync now" of the event's Google Sheet against the Sheets fake (no quota: the app's own work). */
+export interface SheetsFigures {
+  /** From the call to the sheet's last write. */
+  ms: number;
+  requests: number;
+  /** MiB sent to Google. */
+  sentMiB: number;
+  /** What the card says (the sheet cannot hold the event), if anything. */
+  notice: string | null;
+}
 export interface SizeFigures {
   size: number;
   fillS: number;
   calls: Record<string, CallFigures>;
   csv: CsvFigures | null;
+  page?: PageFigures;
+  sheets?: SheetsFigures;
 }
 export interface ScaleResults {
   database: 'postgres' | 'pglite';
@@ -98,6 +119,66 @@ async function measureCsv(admin: AdminClient, app: ServerProcess, eventId: strin
   peak = Math.max(peak, rssMiB(app.pid));
   if (!response.ok) throw new Error(`CSV: ${response.status}`);
   return { totalMs, firstByteMs, bytes, rssGrowthMiB: Math.round((peak - before) * 10) / 10 };
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+];
+
+/** The organiser opens the event page: three fresh browser contexts (cold cache), the median and the worst. */
+async function measureEventPage(browser: Browser, admin: AdminClient, eventId: string): Promise<PageFigures> {
+  const [name, ...value] = (admin.headers.cookie ?? '').split('=');
+  const times: number[] = [];
+  for (let run = 0; run < 3; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addCookies([{ name: name!, value: value.join('='), url: admin.baseUrl }]);
+    const page = await context.newPage();
+    const started = performance.now();
+    await page.goto(`${admin.baseUrl}/admin/events/${eventId}`);
+    await page.getByText(/^Showing 1 to 10 of \d+ registrations$/).waitFor({ timeout: 60_000 });
+    times.push(performance.now() - started);
+    await context.close();
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), max: times[times.length - 1]!, runs: times.length };
+}
+
+/** "Sync now", then the background job until the sheet is quiet: what a sync of this size costs. */
+async function measureSheetsSync(admin: AdminClient, fake: SheetsFake, sheetId: string, eventId: string) {
+  const before = fake.requests.length;
+  const started = Date.now();
+  const response = await fetch(`${admin.baseUrl}/api/admin/events/${eventId}/sheets-sync`, {
+    method: 'POST',
+    headers: { ...admin.headers, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  if (!response.ok) throw new Error(`Sync now: ${response.status} ${await response.text()}`);
+  await response.arrayBuffer();
+  // Quiet: no request reached the sheet for 3 s (a large event goes on in the background).
+  let seen = fake.requests.length;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 3000) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    if (fake.requests.length !== seen) {
+      seen = fake.requests.length;
+      quietSince = Date.now();
+    }
+  }
+  const made = fake.requests.slice(before).filter((request) => request.spreadsheetId === sheetId);
+  const last = made.reduce((latest, request) => Math.max(latest, request.at), started);
+  const status = (await (
+    await fetch(`${admin.baseUrl}/api/admin/events/${eventId}/sheets-url`, { headers: admin.headers })
+  ).json()) as { notice?: string };
+  return {
+    ms: last - started,
+    requests: made.length,
+    sentMiB: Math.round((made.reduce((sum, request) => sum + request.bytes, 0) / 1048576) * 10) / 10,
+    notice: status.notice ?? null,
+  } satisfies SheetsFigures;
 }
 
 async function measureSize(
@@ -175,6 +256,13 @@ async function measureSize(
   return { size, calls, csv };
 }
 
+/** The browser and the Sheets fake of a run, beside the app. */
+interface Extras {
+  browser: Browser;
+  fake: SheetsFake;
+  sheetId: string;
+}
+
 export async function benchScale(database: 'postgres' | 'pglite', log: (line: string) => void): Promise<ScaleResults> {
   const root = path.resolve(import.meta.dirname, '..');
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-bench-scale-'));
@@ -183,11 +271,26 @@ export async function benchScale(database: 'postgres' | 'pglite', log: (line: st
   const appSecret = randomBytes(32).toString('hex');
   const adminPassword = randomBytes(12).toString('hex');
   const port = await freePort();
+  const account = generateServiceAccount();
+  // Bodies are not kept (a million rows); the grid is: the sheet holds at most Google's 10 million cells.
+  const fake = await startSheetsFake(account, { cellLimit: 10_000_000, keepBodies: false });
+  const sheetId = `bench-${randomBytes(6).toString('hex')}`;
+  fake.addSpreadsheet(sheetId, { title: 'Scale bench' });
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const extras: Extras = { browser, fake, sheetId };
   const env = appEnv({
     port,
     dataDir,
     adminPassword,
-    extra: { APP_SECRET: appSecret, SMTP_URL: sink.url, DATABASE_URL: pg?.url },
+    extra: {
+      APP_SECRET: appSecret,
+      SMTP_URL: sink.url,
+      DATABASE_URL: pg?.url,
+      GOOGLE_SERVICE_ACCOUNT_KEY: account.json,
+      GOOGLE_SHEETS_API_ROOT: fake.rootUrl,
+      // The fake has no quota: the bench times the app's own work, not Google's pacing.
+      GOOGLE_SHEETS_REQUESTS_PER_MINUTE: '100000',
+    },
   });
   const start = () =>
     startServerProcess({ args: [path.join(root, 'dist/node/server/main.js')], port, env, timeoutMs: 300_000 });
@@ -223,10 +326,29 @@ export async function benchScale(database: 'postgres' | 'pglite', log: (line: st
       }
       const fillS = (performance.now() - fillStarted) / 1000;
       log(`  ${database}: measuring at ${size.toLocaleString('en-US')} (filled in ${fillS.toFixed(0)} s)`);
-      results.sizes.push({ fillS, ...(await measureSize(admin, app, event!, size, round, appSecret)) });
+      // First the sheet: the rows filled since the last size are new to it (the calls below add a few,
+      // each synced in the background a little later, as registrations are).
+      log(`  ${database}: the Google Sheet`);
+      if (round === 0) {
+        // Linked once the event is filled: "Sync now" below writes it all (the link's own job, 2 s
+        // later, then finds nothing new).
+        const linked = await fetch(`${admin.baseUrl}/api/admin/events/${event!.id}/sheets-url`, {
+          method: 'PUT',
+          headers: { ...admin.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ sheetsUrl: `https://docs.google.com/spreadsheets/d/${sheetId}/edit` }),
+        });
+        if (!linked.ok) throw new Error(`linking the sheet: ${linked.status} ${await linked.text()}`);
+      }
+      const sheets = await measureSheetsSync(admin, extras.fake, extras.sheetId, event!.id);
+      const figures = await measureSize(admin, app, event!, size, round, appSecret);
+      log(`  ${database}: the event page in Chromium`);
+      const page = await measureEventPage(extras.browser, admin, event!.id);
+      results.sizes.push({ fillS, ...figures, page, sheets });
     }
   } finally {
     await app.stop();
+    await browser.close();
+    await fake.close();
     await sink.close();
     await pg?.drop();
     await rm(dataDir, { recursive: true, force: true });
@@ -278,6 +400,19 @@ export function renderScaleTable(all: ScaleResults[]): string {
       `| CSV export | ${sizes.map(csv).join(' | ')} | memory growth < 50 MiB, first byte ≤ 200 ms | ${
         largest.csv && largest.csv.rssGrowthMiB < 50 && largest.csv.firstByteMs <= 200 ? 'pass' : 'falls short'
       } |`,
+    );
+    const page = (s: SizeFigures) => (s.page ? `${ms(s.page.p50)} (worst ${ms(s.page.max)})` : 'n/a');
+    lines.push(
+      `| event page in Chromium, to its first page and total | ${sizes.map(page).join(' | ')} | ≤ ${SCALE_BUDGETS.eventPageMs / 1000} s | ${
+        largest.page && largest.page.max <= SCALE_BUDGETS.eventPageMs ? 'pass' : 'falls short'
+      } |`,
+    );
+    const sheet = (s: SizeFigures) =>
+      s.sheets
+        ? `${ms(s.sheets.ms)}, ${s.sheets.requests} requests, ${s.sheets.sentMiB} MiB${s.sheets.notice ? ', sheet full: said on the card' : ''}`
+        : 'n/a';
+    lines.push(
+      `| Google Sheet "Sync now" (fake, new rows since the last size) | ${sizes.map(sheet).join(' | ')} | | info |`,
     );
     lines.push(`| fill (SQL) | ${sizes.map((s) => `${s.fillS.toFixed(0)} s`).join(' | ')} | | info |`, '');
   }

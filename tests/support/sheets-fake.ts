@@ -73,6 +73,8 @@ export interface SheetsFakeLimits {
   maxRequestBytes?: number;
   /** A value written past a tab's grid is refused ("exceeds grid limits") rather than growing the grid. */
   strictGrid?: boolean;
+  /** false: requests are recorded without their bodies (the bench writes a million rows). */
+  keepBodies?: boolean;
 }
 
 export interface TabOptions {
@@ -207,7 +209,7 @@ export async function startSheetsFake(
       query: Object.fromEntries(url.searchParams),
       spreadsheetId: route.spreadsheetId,
       operation: route.operation,
-      body,
+      body: limits.keepBodies === false ? null : body,
       authorization: req.headers.authorization,
       status: 0,
       at: Date.now(),
