@@ -79,6 +79,8 @@ describe('Google Sheets settings', () => {
     expect(loadConfig({}).googleSheets).toEqual({
       serviceAccount: undefined,
       apiRoot: 'https://sheets.googleapis.com/',
+      // Google's own limits (decision 028).
+      limits: { requestsPerMinute: 60, batchRows: 10_000, requestBytes: 2_000_000, cellLimit: 10_000_000 },
     });
   });
 

@@ -178,5 +178,5 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('HTTPS=self-signed', () 
     expect((await stat(keyFile(dataDir))).mode & 0o777).toBe(0o600);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
-  });
+  }, 90_000); // Two starts of the built server, each making its PGlite database: slow on a busy 2-core machine.
 });
