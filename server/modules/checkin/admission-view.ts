@@ -4,11 +4,11 @@
  * the places left where it has a capacity.
  * Two queries whatever the number of exhibits (three when one of them has a capacity).
  */
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { ScanResult } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
-import { checkins, exhibits } from '../../platform/db/schema.ts';
+import { checkins, exhibitCounts, exhibits } from '../../platform/db/schema.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import type { RegistrationRow } from '../registrations/registrations.repository.ts';
 import { type AdmissionPolicy, decideAdmission } from './admission-rules.ts';
@@ -56,12 +56,14 @@ export async function admissionView(
   const exhibitRows = rows.map((row) => row.exhibit);
   const counts = new Map<string, number>();
   if (exhibitRows.some((exhibit) => exhibit.maxCapacity !== null)) {
+    // The kept counts (decision 030): a few rows per exhibit, whatever the number of check-ins.
     const totals = await db
-      .select({ exhibitId: checkins.exhibitId, total: count() })
-      .from(checkins)
-      .where(eq(checkins.eventId, event.id))
-      .groupBy(checkins.exhibitId);
-    for (const row of totals) if (row.exhibitId) counts.set(row.exhibitId, row.total);
+      .select({ exhibitId: exhibitCounts.exhibitId, total: sql<string>`sum(${exhibitCounts.checkedIn})` })
+      .from(exhibitCounts)
+      .innerJoin(exhibits, eq(exhibits.id, exhibitCounts.exhibitId))
+      .where(eq(exhibits.eventId, event.id))
+      .groupBy(exhibitCounts.exhibitId);
+    for (const row of totals) counts.set(row.exhibitId, Number(row.total));
   }
   const checkedIn = new Map(rows.map((row) => [row.exhibit.id, row.checkedInAt]));
 
