@@ -4,17 +4,13 @@
  * e-mail or phone. The copy holds no secret: a pass is recognised by its SHA-256 (decision 027).
  */
 import { adminApiPaths } from '@common/admin-api-paths';
-import { passHash, passRegistrationId } from '@common/offline-admission';
+import { INVALID_PASS_MESSAGE, NOT_IN_COPY_MESSAGE, passHash, passRegistrationId } from '@common/offline-admission';
 import type { DoorPasses, LookupMatch } from '@common/responses';
 import type { AdminEvent, ScanResult } from '@common/schemas';
 import { type DoorAdmit, type DoorCopyRegistration, type DoorDb, doorDb } from '@/lib/door-db';
 import { DOOR_TIMEOUT_MS } from '../lib/constants';
 import { doorHeaders, doorRequest } from '../lib/door-device';
 import { offlineRefusal, offlineView } from '../lib/offline-view';
-
-const INVALID = 'This QR code is not valid or has expired.';
-const NOT_IN_COPY = "This pass is not in this device's copy (registered after its last update, or for another event).";
-
 const get = <T>(path: string) => doorRequest<T>('GET', path, undefined, doorHeaders(), DOOR_TIMEOUT_MS);
 
 /** Brings one event's copy up to date: every page of the delta since the last cursor. */
@@ -96,19 +92,19 @@ export async function ownAdmits(db: DoorDb): Promise<DoorAdmit[]> {
 
 async function viewOf(db: DoorDb, registration: DoorCopyRegistration): Promise<ScanResult> {
   const copy = await db.get('events', registration.eventId);
-  if (!copy) return offlineRefusal('not_found', NOT_IN_COPY);
+  if (!copy) return offlineRefusal('not_found', NOT_IN_COPY_MESSAGE);
   return offlineView(registration, copy, await ownAdmits(db), new Date());
 }
 
 /** A scanned pass against the copy: the visitor's view, or `invalid` / `not_found` as online. */
 export async function scanOffline(text: string): Promise<ScanResult> {
   const id = passRegistrationId(text);
-  if (!id) return offlineRefusal('invalid', INVALID);
+  if (!id) return offlineRefusal('invalid', INVALID_PASS_MESSAGE);
   const db = await doorDb();
   const registration = await db.get('registrations', id);
-  if (!registration) return offlineRefusal('not_found', NOT_IN_COPY);
+  if (!registration) return offlineRefusal('not_found', NOT_IN_COPY_MESSAGE);
   if (registration.passHash === null || registration.passHash !== (await passHash(text))) {
-    return offlineRefusal('invalid', INVALID);
+    return offlineRefusal('invalid', INVALID_PASS_MESSAGE);
   }
   return viewOf(db, registration);
 }
