@@ -11,6 +11,7 @@ import { type DoorAdmit, type DoorCopyRegistration, type DoorDb, doorDb } from '
 import { DOOR_TIMEOUT_MS } from '../lib/constants';
 import { doorHeaders, doorRequest } from '../lib/door-device';
 import { offlineRefusal, offlineView } from '../lib/offline-view';
+
 const get = <T>(path: string) => doorRequest<T>('GET', path, undefined, doorHeaders(), DOOR_TIMEOUT_MS);
 
 /** Brings one event's copy up to date: every page of the delta since the last cursor. */
