@@ -1,11 +1,13 @@
 /**
  * The registrations CSV of a large event (issue 17 item 3) is written as it is read, batch by batch:
  * every registration exactly once, oldest first, with its check-ins, sent in chunks (no length known
- * in advance) rather than built whole in memory.
+ * in advance) rather than built whole in memory. The database writes the lines (event-report.ts):
+ * its cells follow the same rules as csvCell's, and its times are the app's time zone's.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportRegistrationBatches } from '../../server/modules/reports/event-report.ts';
+import { csvCell, csvCellSql } from '../../server/modules/reports/csv.ts';
+import { registrationCsvLines } from '../../server/modules/reports/event-report.ts';
 import { createEvent, createExhibit } from '../support/factories.ts';
 import { type AdminClient, signIn } from '../support/http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -15,7 +17,8 @@ let admin: AdminClient;
 const COUNT = 4_500; // more than two of the export's batches of 2,000
 
 beforeAll(async () => {
-  t = await startTestApp();
+  // Not UTC: the CSV's times are the app's time zone's.
+  t = await startTestApp({ APP_TIMEZONE: 'Europe/Paris' });
   admin = await signIn(t.baseUrl);
 });
 afterAll(async () => {
@@ -69,11 +72,77 @@ describe('the export’s batches', () => {
         '555' || n, 'Co', 'pass', timestamp '2026-01-01 10:00:00.123' + n * interval '1 microsecond'
       from generate_series(1, 5) as n`);
     const names: string[] = [];
-    for await (const batch of reportRegistrationBatches(t.app.database.db, event.id, 2)) {
-      names.push(...batch.map((registration) => registration.name));
+    const batches = registrationCsvLines(t.app.database.db, {
+      eventId: event.id,
+      exhibitIds: [],
+      timezone: 'UTC',
+      batchSize: 2,
+    });
+    for await (const lines of batches) {
+      names.push(
+        ...lines
+          .split('\r\n')
+          .filter(Boolean)
+          .map((line) => line.split('","')[0]!.slice(1)),
+      );
       // A keyset that loses the microseconds reads the same rows for ever: stop and show them.
       if (names.length > 20) break;
     }
     expect(names).toEqual(['Visitor 1', 'Visitor 2', 'Visitor 3', 'Visitor 4', 'Visitor 5']);
+  });
+});
+
+describe('the lines the database writes', () => {
+  it('quote and neutralise each cell as csvCell does', async () => {
+    const cells = [
+      'plain',
+      'Ann "The Hammer", Ltd',
+      '=HYPERLINK("http://evil")',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '+1+1',
+      '-SUM(A1:A9)',
+      '+"x"',
+      '+44 20 7946 0000',
+      '+1 (555) 123-4567',
+      '+33.1.23.45.67.89',
+      '-0.5',
+      '+49/30/1234',
+      '+44\u00a020\u20037946\ufeff0000',
+      '+44\u200b20',
+      '+',
+      '-',
+      'line\nbreak',
+      'Zoë, 東京',
+      '',
+    ];
+    for (const cell of cells) {
+      const result = await t.app.database.db.execute(sql`select ${csvCellSql(sql`${cell}::text`)} as cell`);
+      const [row] = (result as unknown as { rows: { cell: string }[] }).rows;
+      expect(row!.cell, JSON.stringify(cell)).toBe(csvCell(cell));
+    }
+  });
+
+  it("write times on a 24-hour clock from 00:00 in the app's time zone, check-ins in the exhibits' order", async () => {
+    const event = await createEvent(admin, { name: 'Midnight Fair' });
+    const early = await createExhibit(admin, event.id, { name: 'Early', startTime: '00:00', endTime: '23:59' });
+    const late = await createExhibit(admin, event.id, { name: 'Late', startTime: '00:01', endTime: '23:59' });
+    // 23:05 UTC is 00:05 in Paris (winter): a clock of 1 to 24 would write 24:05.
+    await t.app.database.db.execute(sql`
+      insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code, created_at)
+      values ('mid-1', ${event.id}, 'Night Owl', 'owl@example.com', '555 1', '5551', 'Co', 'pass',
+        timestamptz '2026-01-01 23:05:00+00')`);
+    await t.app.database.db.execute(sql`
+      insert into checkins (registration_id, event_id, exhibit_id, checked_in_at)
+      values ('mid-1', ${event.id}, ${late.id}, timestamptz '2026-01-02 07:30:00+00')`);
+    const response = await fetch(`${t.baseUrl}/api/admin/events/${event.id}/registrations.csv`, {
+      headers: { cookie: admin.cookie },
+    });
+    const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toMatch(/^"Name","Email","Phone","Company","Registered","Early \(.+\)","Late \(.+\)"$/);
+    expect(lines[1]).toBe('"Night Owl","owl@example.com","555 1","Co","2026-01-02 00:05","","2026-01-02 08:30"');
+    expect(lines.slice(2)).toEqual(['']);
+    expect(early.id).not.toBe(late.id);
   });
 });

@@ -8,6 +8,8 @@
  * reading it as a formula could at most compute a number, and the apostrophe would show in it
  * ("'+44 20 7946 0000").
  */
+import { type SQL, sql } from 'drizzle-orm';
+
 const ALWAYS_FORMULA = /^[=@\t\r]/;
 const SIGNED = /^[+-]/;
 const NUMBER_OR_PHONE = /^[+-][\d\s.()/-]*$/;
@@ -20,4 +22,19 @@ export function csvCell(value: string): string {
 
 export function toCsv(rows: readonly (readonly string[])[]): string {
   return `${rows.map((row) => row.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/**
+ * `csvCell` written by the database, for an export of a million rows formatted where they are read
+ * (event-report.ts): the same quoting and the same formula rule, JavaScript's `\s` spelled out
+ * (tests/api/csv-export.test.ts compares the two on the same cells). The patterns are constants.
+ */
+const SQL_SPACE = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
+const SQL_ALWAYS_FORMULA = sql.raw(String.raw`'^[=@\t\r]'`);
+const SQL_SIGNED = sql.raw(`'^[+-]'`);
+const SQL_NUMBER_OR_PHONE = sql.raw(`'^[+-][0-9${SQL_SPACE}.()/-]*$'`);
+
+export function csvCellSql(value: SQL): SQL {
+  const formula = sql`(${value} ~ ${SQL_ALWAYS_FORMULA} or (${value} ~ ${SQL_SIGNED} and ${value} !~ ${SQL_NUMBER_OR_PHONE}))`;
+  return sql`('"' || replace(case when ${formula} then '''' || ${value} else ${value} end, '"', '""') || '"')`;
 }

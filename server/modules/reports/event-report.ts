@@ -1,11 +1,13 @@
 /**
  * What the CSV download is made from: the event's exhibits, and its registrations with one check-in
- * time per exhibit, read batch by batch (an event of a million is never held whole). The numbers come
- * from the counts the database keeps (event-counts.ts); the sheet reads its own (sheets/sheet-rows.repository.ts).
+ * time per exhibit, read and written as CSV lines by the database batch by batch (an event of a
+ * million is never held whole, nor turned into a million objects). The numbers come from the counts
+ * the database keeps (event-counts.ts); the sheet reads its own (sheets/sheet-rows.repository.ts).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { checkins, exhibits, registrations } from '../../platform/db/schema.ts';
+import { exhibits } from '../../platform/db/schema.ts';
+import { csvCellSql } from './csv.ts';
 
 export interface ReportExhibit {
   id: string;
@@ -14,17 +16,6 @@ export interface ReportExhibit {
   startTime: string;
   endTime: string;
   maxCapacity: number | null;
-}
-
-export interface ReportRegistration {
-  id: string;
-  name: string;
-  email: string;
-  phone: string;
-  company: string;
-  createdAt: Date;
-  /** exhibit id → check-in time */
-  checkins: Map<string, Date>;
 }
 
 /** The event's exhibits in the report's order (day, then start time). */
@@ -43,59 +34,52 @@ export function loadReportExhibits(db: Executor, eventId: string): Promise<Repor
     .orderBy(asc(exhibits.date), asc(exhibits.startTime));
 }
 
+/** A time as the CSV shows it, in the app's time zone: "2026-05-14 09:30" (a 24-hour clock from 00). */
+const csvTime = (time: SQL, timezone: string) => sql`to_char(${time} at time zone ${timezone}, 'YYYY-MM-DD HH24:MI')`;
+
 /**
- * The event's registrations with their check-ins, oldest first, `batchSize` at a time (keyset on the
- * registration time and id, two indexed reads per batch): an export of a million rows never holds
- * more than one batch in memory, and its first rows leave at once.
+ * The event's registrations as CSV lines, oldest first, `batchSize` registrations to a text (keyset
+ * on the registration time and id, to the database's microsecond): name, e-mail, phone, company, the
+ * registration time, then one check-in time per exhibit in `exhibitIds`' order ("" when none). The
+ * database formats each line, so a registration reaches JavaScript as two strings (its id, its line),
+ * not an object of cells, dates and maps: an export of a million rows leaves the collector little to
+ * chase, and its first lines leave at once. A line a row, not a batch in one text: a message larger
+ * than a socket read is copied while it is gathered (pg-protocol), three times its size in garbage
+ * outside the JavaScript heap, which the server's memory then carries until a collection.
  */
-export async function* reportRegistrationBatches(
+export async function* registrationCsvLines(
   db: Executor,
-  eventId: string,
-  batchSize = 2000,
-): AsyncGenerator<ReportRegistration[]> {
+  options: { eventId: string; exhibitIds: readonly string[]; timezone: string; batchSize?: number },
+): AsyncGenerator<string> {
+  const { eventId, timezone, batchSize = 2000 } = options;
+  // One text for the exhibits' ids (ids hold no comma): their order is the columns'.
+  const exhibitIds = options.exhibitIds.join(',');
   let afterId: string | null = null;
   for (;;) {
-    const rows: Omit<ReportRegistration, 'checkins'>[] = await db
-      .select({
-        id: registrations.id,
-        name: registrations.name,
-        email: registrations.email,
-        phone: registrations.phone,
-        company: registrations.company,
-        createdAt: registrations.createdAt,
-      })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.eventId, eventId),
-          // After the last row in (time, id) order, its time read in the database: to the
-          // microsecond (a JavaScript Date keeps milliseconds, and a row of the same millisecond
-          // would come twice or never).
-          afterId
-            ? sql`(${registrations.createdAt}, ${registrations.id}) > ((select r.created_at from ${registrations} r where r.id = ${afterId}), ${afterId})`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(registrations.createdAt), asc(registrations.id))
-      .limit(batchSize);
+    const after: SQL = afterId
+      ? sql`and (r.created_at, r.id) > ((select p.created_at from registrations p where p.id = ${afterId}), ${afterId})`
+      : sql``;
+    const checkinCells = options.exhibitIds.length
+      ? sql`(select string_agg(',"' || coalesce(${csvTime(sql`c.checked_in_at`, timezone)}, '') || '"', '' order by e.position)
+           from unnest(string_to_array(${exhibitIds}, ',')) with ordinality as e(id, position)
+           left join checkins c on c.registration_id = b.id and c.exhibit_id = e.id)`
+      : sql`''`;
+    const result = await db.execute(sql`
+      select b.id,
+        ${csvCellSql(sql`b.name`)} || ',' || ${csvCellSql(sql`b.email`)} || ',' || ${csvCellSql(sql`b.phone`)}
+          || ',' || ${csvCellSql(sql`b.company`)} || ',"' || ${csvTime(sql`b.created_at`, timezone)} || '"'
+          || ${checkinCells} || E'\\r\\n' as line
+      from (
+        select r.id, r.name, r.email, r.phone, r.company, r.created_at
+        from registrations r
+        where r.event_id = ${eventId} ${after}
+        order by r.created_at, r.id
+        limit ${batchSize}
+      ) b
+      order by b.created_at, b.id`);
+    const rows = (result as unknown as { rows: { id: string; line: string }[] }).rows;
     if (rows.length === 0) return;
-    const times = await db
-      .select({
-        registrationId: checkins.registrationId,
-        exhibitId: checkins.exhibitId,
-        checkedInAt: checkins.checkedInAt,
-      })
-      .from(checkins)
-      // One text for the batch's ids (ids hold no comma): one statement, not 2,000 parameters.
-      .where(sql`${checkins.registrationId} = any(string_to_array(${rows.map((row) => row.id).join(',')}, ','))`);
-    const byRegistration = new Map<string, Map<string, Date>>();
-    for (const time of times) {
-      if (!time.exhibitId) continue;
-      const of = byRegistration.get(time.registrationId) ?? new Map<string, Date>();
-      of.set(time.exhibitId, time.checkedInAt);
-      byRegistration.set(time.registrationId, of);
-    }
-    yield rows.map((row) => ({ ...row, checkins: byRegistration.get(row.id) ?? new Map() }));
+    yield rows.map((row) => row.line).join('');
     if (rows.length < batchSize) return;
     afterId = rows[rows.length - 1]!.id;
   }

@@ -9,7 +9,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { requireEvent } from '../events/events.service.ts';
 import { loadEventCounts, statsOf } from './event-counts.ts';
-import { loadReportExhibits, reportRegistrationBatches } from './event-report.ts';
+import { loadReportExhibits, registrationCsvLines } from './event-report.ts';
 import { registrationsCsvFormat } from './registrations-csv.ts';
 
 export interface ReportsDeps extends AdminRouteGuards {
@@ -44,15 +44,19 @@ export const reportsRoutes: FastifyPluginAsyncZod<ReportsDeps> = async (app, dep
         const { fileName, body } = registrationsCsv.streamed(
           event.name,
           exhibits,
-          reportRegistrationBatches(db, event.id),
+          registrationCsvLines(db, {
+            eventId: event.id,
+            exhibitIds: exhibits.map((exhibit) => exhibit.id),
+            timezone: deps.timezone,
+          }),
         );
         return (
           reply
             .type('text/csv; charset=utf-8')
             .header('content-disposition', `attachment; filename="${fileName}"`)
             .header('cache-control', 'no-store')
-            // Written as it is read: the first rows leave at once, memory stays at one batch.
-            .send(Readable.from(body) as unknown as string)
+            // Written as it is read: the first rows leave at once, and one batch waits at most.
+            .send(Readable.from(body, { highWaterMark: 1 }) as unknown as string)
         );
       },
     );
