@@ -211,5 +211,19 @@ describe('the queries behind the pages, at 20,000 registrations', () => {
       // A page reads its rows (and a search counts up to 1,000 matches): never the event's 20,000.
       expect(found.rows, query).toBeLessThanOrEqual(1_100);
     }
+
+    // The CSV, batch by batch (2,000 registrations each, with their check-ins): each batch reads
+    // its own rows through the indexes, never the event from its start.
+    const before = counter.statements.length;
+    const csv = await fetch(`${t.baseUrl}${path}/registrations.csv`, { headers: { cookie: admin.cookie } });
+    expect(csv.status).toBe(200);
+    expect((await csv.text()).split('\r\n').filter(Boolean)).toHaveLength(SIZE + 1);
+    const batches = counter.statements.slice(before).filter(({ query }) => /from registrations r\b/.test(query));
+    expect(batches.length).toBe(Math.ceil(SIZE / 2000) + (SIZE % 2000 === 0 ? 1 : 0));
+    for (const { query, params } of batches) {
+      const found = reads(await explain(query, params));
+      expect(found.seqScans, query).toEqual([]);
+      expect(found.rows, query).toBeLessThanOrEqual(2_100);
+    }
   });
 });

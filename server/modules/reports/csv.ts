@@ -35,6 +35,7 @@ const SQL_SIGNED = sql.raw(`'^[+-]'`);
 const SQL_NUMBER_OR_PHONE = sql.raw(`'^[+-][0-9${SQL_SPACE}.()/-]*$'`);
 
 export function csvCellSql(value: SQL): SQL {
+  // Most cells start with a letter or a digit: one comparison of the first character, no pattern.
   const formula = sql`(${value} ~ ${SQL_ALWAYS_FORMULA} or (${value} ~ ${SQL_SIGNED} and ${value} !~ ${SQL_NUMBER_OR_PHONE}))`;
-  return sql`('"' || replace(case when ${formula} then '''' || ${value} else ${value} end, '"', '""') || '"')`;
+  return sql`('"' || replace(case when left(${value}, 1) in ('=', '@', '+', '-', E'\t', E'\r') and ${formula} then '''' || ${value} else ${value} end, '"', '""') || '"')`;
 }
