@@ -4,7 +4,8 @@
  * registration_id)`, the check-ins' unique `(registration_id, exhibit_id)`, and `door_removals
  * (event_id, door_change)`.
  */
-import { and, asc, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { checkins, doorRemovals, exhibitCounts, exhibits, registrations } from '../../platform/db/schema.ts';
 
@@ -69,7 +70,7 @@ export function registrationsByIds(db: Executor, eventId: string, ids: string[])
       qrCode: registrations.qrCode,
     })
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), inArray(registrations.id, ids)));
+    .where(and(eq(registrations.eventId, eventId), anyOf(registrations.id, ids)));
 }
 
 export function checkinsOf(db: Executor, registrationIds: string[]) {
@@ -81,7 +82,7 @@ export function checkinsOf(db: Executor, registrationIds: string[]) {
       by: checkins.admittedBy,
     })
     .from(checkins)
-    .where(and(inArray(checkins.registrationId, registrationIds), isNotNull(checkins.exhibitId)));
+    .where(and(anyOf(checkins.registrationId, registrationIds), isNotNull(checkins.exhibitId)));
 }
 
 /** Registrations of the event deleted from transaction `from` on. */

@@ -6,11 +6,12 @@
  * online admission. A requestId already applied is a `duplicate`, so a batch sent twice changes
  * nothing the second time.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { withAdmitter } from '../../../common/offline-admission.ts';
 import type { DoorSyncResult } from '../../../common/responses.ts';
 import type { DoorSyncInput } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { checkins } from '../../platform/db/schema.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -55,7 +56,7 @@ export function createDoorSyncService({ db, now, timezone, earlyMinutes, changes
             by: checkins.admittedBy,
           })
           .from(checkins)
-          .where(inArray(checkins.registrationId, ids))
+          .where(anyOf(checkins.registrationId, ids))
       : [];
     return new Map(rows.map((row) => [pair(row.registrationId, row.exhibitId ?? ''), row]));
   }

@@ -1,5 +1,6 @@
 /** What a pass e-mail reads: the registration it goes to, with its event. */
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { events, registrations } from '../../platform/db/schema.ts';
@@ -28,5 +29,5 @@ export function findPassRecipients(db: Executor, registrationIds: string[]) {
     .select({ registration: registrations, event: events })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(inArray(registrations.id, registrationIds));
+    .where(anyOf(registrations.id, registrationIds));
 }

@@ -5,6 +5,7 @@
  * the company or the phone's digits, case-insensitive, each served by an index of the event's rows.
  */
 import { and, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
+import { anyOf } from '../../platform/db/any-of.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { eventCounts, registrations } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
@@ -142,14 +143,7 @@ const before = (a: Place, b: Place) => a.key > b.key || (a.key === b.key && a.id
 async function pageOfFew(db: Executor, matches: Place[], limit: number, from?: Place): Promise<RegistrationPage> {
   const ordered = matches.filter((place) => !from || before(from, place)).sort((a, b) => (before(a, b) ? -1 : 1));
   const ids = ordered.slice(0, limit).map((place) => place.id);
-  const rows =
-    ids.length === 0
-      ? []
-      : await db
-          .select()
-          .from(registrations)
-          // One text for any number of ids (a prepared statement each otherwise); ids hold no comma.
-          .where(sql`${registrations.id} = any(string_to_array(${ids.join(',')}, ','))`);
+  const rows = ids.length === 0 ? [] : await db.select().from(registrations).where(anyOf(registrations.id, ids));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const items = ids.flatMap((id) => byId.get(id) ?? []);
   return {

@@ -3,9 +3,11 @@
  * `sheet_rows` table (the row each registration was written to), which this module owns. Every read
  * is served by an index of the event's rows: `registrations (event_id, created_at desc, id desc)` for
  * the full pass, `(event_id, door_change, …)` of registrations, check-ins and removals for the
- * changes, the check-ins' `(registration_id, exhibit_id)`, and `sheet_rows`' primary key.
+ * changes, the check-ins' `(registration_id, exhibit_id)`, and `sheet_rows`' primary key; a batch's
+ * ids are looked up a thousand a statement (`readByIds`), so the planner keeps to those indexes.
  */
-import { and, asc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { anyOf, readByIds } from '../../platform/db/any-of.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { checkins, doorRemovals, registrations, sheetRows } from '../../platform/db/schema.ts';
 import type { SheetRegistration } from './sheet-values.ts';
@@ -40,18 +42,14 @@ async function withCheckins(
   rows: Omit<SheetRegistrationRow, 'checkins'>[],
 ): Promise<SheetRegistrationRow[]> {
   if (rows.length === 0) return [];
-  const times = await db
-    .select({ registrationId: checkins.registrationId, exhibitId: checkins.exhibitId, at: checkins.checkedInAt })
-    .from(checkins)
-    .where(
-      and(
-        inArray(
-          checkins.registrationId,
-          rows.map((row) => row.id),
-        ),
-        isNotNull(checkins.exhibitId),
-      ),
-    );
+  const times = await readByIds(
+    rows.map((row) => row.id),
+    (ids) =>
+      db
+        .select({ registrationId: checkins.registrationId, exhibitId: checkins.exhibitId, at: checkins.checkedInAt })
+        .from(checkins)
+        .where(and(anyOf(checkins.registrationId, ids), isNotNull(checkins.exhibitId))),
+  );
   const byRegistration = new Map<string, Map<string, Date>>();
   for (const time of times) {
     const of = byRegistration.get(time.registrationId) ?? new Map<string, Date>();
@@ -86,12 +84,14 @@ export async function registrationsAfter(
 
 /** These registrations of the event (those that still exist), oldest first, with their check-ins. */
 export async function registrationsByIds(db: Executor, eventId: string, ids: string[]) {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select(registrationColumns)
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), inArray(registrations.id, ids)))
-    .orderBy(asc(registrations.createdAt), asc(registrations.id));
+  const rows = await readByIds(ids, (chunk) =>
+    db
+      .select(registrationColumns)
+      .from(registrations)
+      .where(and(eq(registrations.eventId, eventId), anyOf(registrations.id, chunk))),
+  );
+  // Oldest first across the chunks: the time to the microsecond (ISO text sorts as time), then the id.
+  rows.sort((a, b) => (a.time === b.time ? (a.id < b.id ? -1 : 1) : a.time < b.time ? -1 : 1));
   return withCheckins(db, rows);
 }
 
@@ -152,11 +152,12 @@ export async function removedSince(db: Executor, eventId: string, since: string)
 
 /** The rows these registrations were written to (those written). */
 export async function sheetRowsOf(db: Executor, eventId: string, ids: string[]): Promise<Map<string, number>> {
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: sheetRows.registrationId, row: sheetRows.sheetRow })
-    .from(sheetRows)
-    .where(and(eq(sheetRows.eventId, eventId), inArray(sheetRows.registrationId, ids)));
+  const rows = await readByIds(ids, (chunk) =>
+    db
+      .select({ id: sheetRows.registrationId, row: sheetRows.sheetRow })
+      .from(sheetRows)
+      .where(and(eq(sheetRows.eventId, eventId), anyOf(sheetRows.registrationId, chunk))),
+  );
   return new Map(rows.map((row) => [row.id, row.row]));
 }
 
