@@ -30,12 +30,11 @@ export function toCsv(rows: readonly (readonly string[])[]): string {
  * (tests/api/csv-export.test.ts compares the two on the same cells). The patterns are constants.
  */
 const SQL_SPACE = String.raw`\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff`;
-const SQL_ALWAYS_FORMULA = sql.raw(String.raw`'^[=@\t\r]'`);
-const SQL_SIGNED = sql.raw(`'^[+-]'`);
 const SQL_NUMBER_OR_PHONE = sql.raw(`'^[+-][0-9${SQL_SPACE}.()/-]*$'`);
 
 export function csvCellSql(value: SQL): SQL {
-  // Most cells start with a letter or a digit: one comparison of the first character, no pattern.
-  const formula = sql`(${value} ~ ${SQL_ALWAYS_FORMULA} or (${value} ~ ${SQL_SIGNED} and ${value} !~ ${SQL_NUMBER_OR_PHONE}))`;
-  return sql`('"' || replace(case when left(${value}, 1) in ('=', '@', '+', '-', E'\t', E'\r') and ${formula} then '''' || ${value} else ${value} end, '"', '""') || '"')`;
+  // The first character decides (ALWAYS_FORMULA, SIGNED); only a signed cell needs the pattern.
+  const first = sql`left(${value}, 1)`;
+  const formula = sql`(${first} in ('=', '@', E'\t', E'\r') or (${first} in ('+', '-') and ${value} !~ ${SQL_NUMBER_OR_PHONE}))`;
+  return sql`('"' || replace(case when ${formula} then '''' || ${value} else ${value} end, '"', '""') || '"')`;
 }
