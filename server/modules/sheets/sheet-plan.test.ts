@@ -4,6 +4,8 @@ import {
   compareColumns,
   GRID_SLACK_ROWS,
   grownGridRows,
+  RECORD_PART_ROWS,
+  recordParts,
   registrationCapacity,
   rewriteNotice,
   rowBytes,
@@ -96,5 +98,24 @@ describe('grownGridRows', () => {
   it('grows it with some slack, never past the capacity', () => {
     expect(grownGridRows(101, 101, 5000)).toBe(101 + GRID_SLACK_ROWS + 1);
     expect(grownGridRows(101, 101, 150)).toBe(151);
+  });
+});
+
+describe('recordParts', () => {
+  const rows = (count: number) => Array.from({ length: count }, (_, index) => `r${index}`);
+
+  it('cuts a run into parts of RECORD_PART_ROWS, each with the sheet row it starts at', () => {
+    const parts = recordParts(rows(RECORD_PART_ROWS * 2 + 3), 7);
+    expect(parts.map((part) => [part.first, part.items.length])).toEqual([
+      [7, RECORD_PART_ROWS],
+      [7 + RECORD_PART_ROWS, RECORD_PART_ROWS],
+      [7 + RECORD_PART_ROWS * 2, 3],
+    ]);
+    expect(parts.flatMap((part) => part.items)).toEqual(rows(RECORD_PART_ROWS * 2 + 3));
+  });
+
+  it('keeps a run of one part whole, and gives one empty part for no rows (the progress is still recorded)', () => {
+    expect(recordParts(rows(RECORD_PART_ROWS), 2)).toEqual([{ items: rows(RECORD_PART_ROWS), first: 2 }]);
+    expect(recordParts([], 12)).toEqual([{ items: [], first: 12 }]);
   });
 });

@@ -140,3 +140,21 @@ describe('a1Sheet', () => {
     expect(a1Sheet("Bob's")).toBe("'Bob''s'");
   });
 });
+
+describe('formatters', () => {
+  it("write a minute's time once per minute, whatever the seconds, across midnight and a clock change", () => {
+    const format = formatters('Europe/Paris');
+    const at = (iso: string) => format.dateTime(new Date(iso));
+    expect(at('2026-05-02T21:59:01Z')).toBe('2026-05-02 23:59');
+    expect(at('2026-05-02T21:59:59.999Z')).toBe('2026-05-02 23:59');
+    expect(at('2026-05-02T22:00:00Z')).toBe('2026-05-03 00:00');
+    expect(at('2026-05-02T22:05:30Z')).toBe('2026-05-03 00:05');
+    // The night the clocks go back: 02:30 happens twice, an hour apart, and each is its own minute.
+    expect(at('2026-10-25T00:30:10Z')).toBe('2026-10-25 02:30');
+    expect(at('2026-10-25T01:30:50Z')).toBe('2026-10-25 02:30');
+    expect(at('2026-10-25T02:30:00Z')).toBe('2026-10-25 03:30');
+    // Asked again, the same answers.
+    expect(at('2026-05-02T22:05:59Z')).toBe('2026-05-03 00:05');
+    expect(at('2026-10-25T00:30:59Z')).toBe('2026-10-25 02:30');
+  });
+});

@@ -123,7 +123,11 @@ export function registrationRow(registration: SheetRegistration, exhibitIds: str
 }
 
 /** `YYYY-MM-DD HH:MM` and `YYYY-MM-DD` in the venue's time zone: readable, and they sort as text. */
+/** Minutes' texts a set of formatters keeps. */
+const MINUTES_KEPT = 10_000;
+
 export function formatters(timezone: string) {
+  const minutes = new Map<number, string>();
   const dateTime = new Intl.DateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
@@ -140,7 +144,18 @@ export function formatters(timezone: string) {
     timeZone: timezone,
   });
   return {
-    dateTime: (date: Date) => dateTime.format(date).replace(',', ''),
+    dateTime: (date: Date) => {
+      // Formatting is the sync's costliest step per cell, and the text is the same for every instant
+      // of a minute (time zones' offsets are whole minutes); registrations and check-ins come in bursts.
+      const minute = Math.floor(date.getTime() / 60_000);
+      let text = minutes.get(minute);
+      if (text === undefined) {
+        if (minutes.size >= MINUTES_KEPT) minutes.clear();
+        text = dateTime.format(date).replace(',', '');
+        minutes.set(minute, text);
+      }
+      return text;
+    },
     day: (date: Date) => day.format(date),
   };
 }

@@ -10,6 +10,7 @@
  */
 import type { SheetsLimits } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { mapInSlices } from '../../platform/in-slices.ts';
 import { findEvent } from '../events/events.repository.ts';
 import { listEventExhibits } from '../exhibits/exhibits.repository.ts';
 import { loadEventCounts } from '../reports/event-counts.ts';
@@ -18,6 +19,7 @@ import {
   compareColumns,
   grownGridRows,
   rangeBytes,
+  recordParts,
   registrationCapacity,
   rewriteNotice,
   rowBytes,
@@ -246,23 +248,25 @@ export async function writeSheet(
           await repo.saveProgress(db, eventId, state);
           continue;
         }
-        const rows: { registration: source.SheetRegistrationRow; cells: Cell[] }[] = batch.map((registration) => ({
-          registration,
-          cells: cellsOf(registration),
-        }));
-        for (const run of splitIntoRuns(rows, (row) => rowBytes(row.cells), limits.batchRows, runBytes())) {
+        const rows = await mapInSlices(batch, (registration) => {
+          const cells = cellsOf(registration);
+          return { registration, cells, bytes: rowBytes(cells) };
+        });
+        for (const run of splitIntoRuns(rows, (row) => row.bytes, limits.batchRows, runBytes())) {
           const first = state.rows + 2;
           await ensureRows(state.rows + run.length);
           await write([{ range: range(REGISTRATIONS_TAB, first), values: run.map((row) => row.cells) }]);
-          const last: source.SheetRegistrationRow = run[run.length - 1]!.registration;
-          state.rows += run.length;
-          state.pass = { kind: 'full', snapshot: pass.snapshot, after: { time: last.time, id: last.id } };
-          await repo.recordWrittenRows(
-            db,
-            eventId,
-            state,
-            run.map((row, index) => ({ registrationId: row.registration.id, row: first + index })),
-          );
+          for (const part of recordParts(run, first)) {
+            const last: source.SheetRegistrationRow = part.items[part.items.length - 1]!.registration;
+            state.rows += part.items.length;
+            state.pass = { kind: 'full', snapshot: pass.snapshot, after: { time: last.time, id: last.id } };
+            await repo.recordWrittenRows(
+              db,
+              eventId,
+              state,
+              part.items.map((row, index) => ({ registrationId: row.registration.id, row: part.first + index })),
+            );
+          }
           if (Date.now() >= deadline) break;
         }
       } else {
@@ -294,18 +298,17 @@ export async function writeSheet(
         const news = changed.filter((registration) => !rowOf.has(registration.id));
         const appends = news.slice(0, Math.max(0, capacity - state.rows));
         if (appends.length < news.length) state.full = true;
-        type Item = { registration: source.SheetRegistrationRow; cells: Cell[]; row: number | null };
+        type Item = { registration: source.SheetRegistrationRow; cells: Cell[]; row: number | null; bytes: number };
+        const item = (registration: source.SheetRegistrationRow, row: number | null): Item => {
+          const cells = cellsOf(registration);
+          const bytes = row === null ? rowBytes(cells) : rangeBytes(range(REGISTRATIONS_TAB, row), [cells]);
+          return { registration, cells, row, bytes };
+        };
         const items: Item[] = [
-          ...updates.map((registration) => ({
-            registration,
-            cells: cellsOf(registration),
-            row: rowOf.get(registration.id)!,
-          })),
-          ...appends.map((registration) => ({ registration, cells: cellsOf(registration), row: null })),
+          ...(await mapInSlices(updates, (registration) => item(registration, rowOf.get(registration.id)!))),
+          ...(await mapInSlices(appends, (registration) => item(registration, null))),
         ];
-        const sizeOf = (item: Item) =>
-          item.row === null ? rowBytes(item.cells) : rangeBytes(range(REGISTRATIONS_TAB, item.row), [item.cells]);
-        for (const run of splitIntoRuns(items, sizeOf, limits.batchRows, runBytes() - ENVELOPE_BYTES)) {
+        for (const run of splitIntoRuns(items, (entry) => entry.bytes, limits.batchRows, runBytes() - ENVELOPE_BYTES)) {
           const inPlace = run.filter((item) => item.row !== null);
           const added = run.filter((item) => item.row === null);
           const first = state.rows + 2;
@@ -318,13 +321,15 @@ export async function writeSheet(
             ranges.push({ range: range(REGISTRATIONS_TAB, first), values: added.map((item) => item.cells) });
           }
           await write(ranges);
-          state.rows += added.length;
-          await repo.recordWrittenRows(
-            db,
-            eventId,
-            state,
-            added.map((item, index) => ({ registrationId: item.registration.id, row: first + index })),
-          );
+          for (const part of recordParts(added, first)) {
+            state.rows += part.items.length;
+            await repo.recordWrittenRows(
+              db,
+              eventId,
+              state,
+              part.items.map((item, index) => ({ registrationId: item.registration.id, row: part.first + index })),
+            );
+          }
         }
         // The page is written: the next starts after its last change (a page cut short is written again).
         const last = changes[changes.length - 1]!;
