@@ -3,7 +3,8 @@
  * (half of them checked in), and at each size the organiser's and the door's calls timed against the
  * built app: the registrations page (first and deep), a search, the stats, the CSV (time, first byte,
  * server memory), a door lookup by e-mail and by phone, validate-qr, admit, a registration, the event
- * page in Chromium (to its first page and total) and a "Sync now" of the Google Sheet against the fake.
+ * page in Chromium (to its first page and total) and a "Sync now" of the Google Sheet against the fake
+ * (in a process of its own), with a door phone validating passes while the sheet is written.
  *
  * Run alone: `node --import tsx bench/scale.ts [postgres|pglite|both]` after `npm run build`
  * (BENCH_SCALE_SIZES=10000,100000 for other sizes); `npm run bench` runs it at the end.
@@ -65,6 +66,8 @@ export interface SheetsFigures {
   sentMiB: number;
   /** What the card says (the sheet cannot hold the event), if anything. */
   notice: string | null;
+  /** A door phone validating a pass every 20 ms while the sheet is written (same server). */
+  doorDuringSync?: { p50: number; p99: number; max: number; calls: number };
 }
 export interface SizeFigures {
   size: number;
@@ -165,9 +168,27 @@ async function sheetQuiet(fake: SheetsFakeProcess): Promise<void> {
 }
 
 /** "Sync now", then the background job until the sheet is quiet: what a sync of this size costs. */
-async function measureSheetsSync(admin: AdminClient, fake: SheetsFakeProcess, sheetId: string, eventId: string) {
+async function measureSheetsSync(
+  admin: AdminClient,
+  fake: SheetsFakeProcess,
+  sheetId: string,
+  eventId: string,
+  doorCall: (i: number) => Promise<Response>,
+) {
   const before = await fake.requestCount();
   const started = Date.now();
+  // Meanwhile at the door: a phone validating passes, one every 20 ms, timed while the sheet is written.
+  const door: number[] = [];
+  let writing = true;
+  const doorPhone = (async () => {
+    for (let i = 0; writing; i++) {
+      const callStarted = performance.now();
+      const answer = await doorCall(i);
+      await answer.arrayBuffer();
+      if (answer.ok) door.push(performance.now() - callStarted);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
   const syncNow = () =>
     fetch(`${admin.baseUrl}/api/admin/events/${eventId}/sheets-sync`, {
       method: 'POST',
@@ -185,6 +206,9 @@ async function measureSheetsSync(admin: AdminClient, fake: SheetsFakeProcess, sh
   if (!response.ok) throw new Error(`Sync now: ${response.status} ${await response.text()}`);
   await response.arrayBuffer();
   await sheetQuiet(fake);
+  writing = false;
+  await doorPhone;
+  door.sort((a, b) => a - b);
   const made = (await fake.requestsSince(before)).filter((request) => request.spreadsheetId === sheetId);
   const last = made.reduce((latest, request) => Math.max(latest, request.at), started);
   const status = (await (
@@ -195,6 +219,12 @@ async function measureSheetsSync(admin: AdminClient, fake: SheetsFakeProcess, sh
     requests: made.length,
     sentMiB: Math.round((made.reduce((sum, request) => sum + request.bytes, 0) / 1048576) * 10) / 10,
     notice: status.notice ?? null,
+    doorDuringSync: {
+      p50: percentile(door, 50),
+      p99: percentile(door, 99),
+      max: door[door.length - 1] ?? 0,
+      calls: door.length,
+    },
   } satisfies SheetsFigures;
 }
 
@@ -372,7 +402,17 @@ export async function benchScale(database: 'postgres' | 'pglite', log: (line: st
         });
         if (!linked.ok) throw new Error(`linking the sheet: ${linked.status} ${await linked.text()}`);
       }
-      const sheets = WITH_SHEET ? await measureSheetsSync(admin, extras.fake, extras.sheetId, event!.id) : undefined;
+      const tokens = createQrTokens(appSecret);
+      const door = admin;
+      const validate = (i: number) =>
+        fetch(`${door.baseUrl}/api/admin/validate-qr`, {
+          method: 'POST',
+          headers: { ...door.headers, 'content-type': 'application/json' },
+          body: JSON.stringify({ qrCode: tokens.sign(scaleRegistrationId(1 + ((i * 7919) % (size - 2)))) }),
+        });
+      const sheets = WITH_SHEET
+        ? await measureSheetsSync(admin, extras.fake, extras.sheetId, event!.id, validate)
+        : undefined;
       // The sheet's first write of the new rows is a bulk load too (767,222 rows of sheet_rows at a
       // million): its pages are written out and its statistics taken before the calls are timed, as
       // after the fill, so that no checkpoint its WAL asks for lands among them.
@@ -458,6 +498,13 @@ export function renderScaleTable(all: ScaleResults[]): string {
         : 'n/a';
     lines.push(
       `| Google Sheet "Sync now" (fake, new rows since the last size) | ${sizes.map(sheet).join(' | ')} | | info |`,
+    );
+    const door = (s: SizeFigures) =>
+      s.sheets?.doorDuringSync
+        ? `${ms(s.sheets.doorDuringSync.p50)} / ${ms(s.sheets.doorDuringSync.p99)} (worst ${ms(s.sheets.doorDuringSync.max)}, ${s.sheets.doorDuringSync.calls} calls)`
+        : 'n/a';
+    lines.push(
+      `| validate-qr p50 / p99 while the sheet is written (a call every 20 ms) | ${sizes.map(door).join(' | ')} | | info |`,
     );
     lines.push(`| fill (SQL) | ${sizes.map((s) => `${s.fillS.toFixed(0)} s`).join(' | ')} | | info |`, '');
   }

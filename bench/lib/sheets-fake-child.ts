@@ -18,7 +18,7 @@ async function answer(message: Message): Promise<unknown> {
   if (!fake) throw new Error('the fake is not started');
   switch (message.op) {
     case 'addSpreadsheet':
-      fake.addSpreadsheet(message.id, { title: message.title });
+      fake.addSpreadsheet(message.spreadsheetId, { title: message.title });
       return null;
     case 'requestCount':
       return fake.requests.length;

@@ -26,7 +26,7 @@ export interface SheetsFakeProcess {
 
 /** A call to the child and its answer. */
 export type FakeCall =
-  | { op: 'addSpreadsheet'; id: string; title: string }
+  | { op: 'addSpreadsheet'; spreadsheetId: string; title: string }
   | { op: 'requestCount' }
   | { op: 'requestsSince'; from: number };
 
@@ -61,7 +61,7 @@ export async function startSheetsFakeProcess(
   const rootUrl = await ask<string>({ op: 'start', account, limits });
   return {
     rootUrl,
-    addSpreadsheet: (id, title) => ask({ op: 'addSpreadsheet', id, title }),
+    addSpreadsheet: (spreadsheetId, title) => ask({ op: 'addSpreadsheet', spreadsheetId, title }),
     requestCount: () => ask<number>({ op: 'requestCount' }),
     requestsSince: (from) => ask<FakeRequest[]>({ op: 'requestsSince', from }),
     close: async () => {
