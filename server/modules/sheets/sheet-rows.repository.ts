@@ -136,6 +136,27 @@ export async function changesSince(
   after: { change: string; id: string } | null,
   limit: number,
 ): Promise<Change[]> {
+  // A thousand a statement, as registrationsAfter reads (on PGlite a statement holds the process).
+  const changes: Change[] = [];
+  let cursor = after;
+  while (changes.length < limit) {
+    const want = Math.min(IDS_PER_STATEMENT, limit - changes.length);
+    const page = await changesPage(db, eventId, window, cursor, want);
+    changes.push(...page);
+    if (page.length < want) break;
+    const last = page[page.length - 1]!;
+    cursor = { change: last.change, id: last.id };
+  }
+  return changes;
+}
+
+async function changesPage(
+  db: Executor,
+  eventId: string,
+  window: { since: string; upTo: string },
+  after: { change: string; id: string } | null,
+  limit: number,
+): Promise<Change[]> {
   const { since, upTo } = window;
   const afterRegistration = after ? sql`and (r.door_change, r.id) > (${after.change}::bigint, ${after.id})` : sql``;
   const afterCheckin = after
