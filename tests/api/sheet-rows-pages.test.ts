@@ -28,7 +28,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const rows = async <T>(query: SQL) => (await t.app.database.db.execute(query)).rows as unknown as T[];
+const rows = async <T>(query: SQL) => ((await t.app.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Registrations from..to (3 a second, so times are shared), one statement (one transaction). */
 async function insertRegistrations(eventId: string, prefix: string, from: number, to: number) {
