@@ -168,6 +168,13 @@ async function sheetQuiet(fake: SheetsFakeProcess): Promise<void> {
   }
 }
 
+const postJson = (admin: AdminClient, urlPath: string, body: unknown) =>
+  fetch(admin.baseUrl + urlPath, {
+    method: 'POST',
+    headers: { ...admin.headers, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
 /** "Sync now", then the background job until the sheet is quiet: what a sync of this size costs. */
 async function measureSheetsSync(
   admin: AdminClient,
@@ -190,12 +197,7 @@ async function measureSheetsSync(
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
   })();
-  const syncNow = () =>
-    fetch(`${admin.baseUrl}/api/admin/events/${eventId}/sheets-sync`, {
-      method: 'POST',
-      headers: { ...admin.headers, 'content-type': 'application/json' },
-      body: '{}',
-    });
+  const syncNow = () => postJson(admin, `/api/admin/events/${eventId}/sheets-sync`, {});
   let response = await syncNow();
   // A background sync still running (the calls' own, or one resumed when the server started) answers
   // 409 "Try again in a moment": as the organiser would, try again, for up to two minutes.
@@ -239,12 +241,7 @@ async function measureSize(
   fake: SheetsFakeProcess | undefined,
 ): Promise<Omit<SizeFigures, 'fillS'>> {
   const tokens = createQrTokens(appSecret);
-  const post = (urlPath: string, body: unknown) =>
-    fetch(admin.baseUrl + urlPath, {
-      method: 'POST',
-      headers: { ...admin.headers, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+  const post = (urlPath: string, body: unknown) => postJson(admin, urlPath, body);
   const get = (urlPath: string) => fetch(admin.baseUrl + urlPath, { headers: admin.headers });
   // Visitors spread over the whole event; odd ones have no check-in yet.
   const spread = (i: number) => (1 + ((i * 7919 + round * 104_729) % (size - 2))) | 1;
@@ -337,6 +334,7 @@ export async function benchScale(database: 'postgres' | 'pglite', log: (line: st
   await fake.addSpreadsheet(sheetId, 'Scale bench');
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const extras: Extras = { browser, fake, sheetId };
+  const tokens = createQrTokens(appSecret);
   const env = appEnv({
     port,
     dataDir,
@@ -403,13 +401,9 @@ export async function benchScale(database: 'postgres' | 'pglite', log: (line: st
         });
         if (!linked.ok) throw new Error(`linking the sheet: ${linked.status} ${await linked.text()}`);
       }
-      const tokens = createQrTokens(appSecret);
-      const door = admin;
       const validate = (i: number) =>
-        fetch(`${door.baseUrl}/api/admin/validate-qr`, {
-          method: 'POST',
-          headers: { ...door.headers, 'content-type': 'application/json' },
-          body: JSON.stringify({ qrCode: tokens.sign(scaleRegistrationId(1 + ((i * 7919) % (size - 2)))) }),
+        postJson(admin, '/api/admin/validate-qr', {
+          qrCode: tokens.sign(scaleRegistrationId(1 + ((i * 7919) % (size - 2)))),
         });
       const sheets = WITH_SHEET
         ? await measureSheetsSync(admin, extras.fake, extras.sheetId, event!.id, validate)

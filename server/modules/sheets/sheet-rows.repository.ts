@@ -7,7 +7,7 @@
  * ids are looked up a thousand a statement (`readByIds`), so the planner keeps to those indexes.
  */
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { anyOf, IDS_PER_STATEMENT, readByIds } from '../../platform/db/any-of.ts';
+import { anyOf, readAfterInPages, readByIds } from '../../platform/db/any-of.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { checkins, doorRemovals, registrations, sheetRows } from '../../platform/db/schema.ts';
 import type { SheetRegistration } from './sheet-values.ts';
@@ -61,7 +61,7 @@ async function withCheckins(
 
 /**
  * The event's next `limit` registrations after `after`, oldest first, with their check-ins. Read a
- * thousand a statement (IDS_PER_STATEMENT, as their check-ins are): on PGlite a statement holds the
+ * thousand a statement (`readAfterInPages`, as their check-ins are): on PGlite a statement holds the
  * database, and the process, while it runs, and 10,000 rows held the door's calls 50 to 140 ms at a
  * million registrations.
  */
@@ -71,28 +71,25 @@ export async function registrationsAfter(
   after: { time: string; id: string } | null,
   limit: number,
 ): Promise<SheetRegistrationRow[]> {
-  const rows: Omit<SheetRegistrationRow, 'checkins'>[] = [];
-  let cursor = after;
-  while (rows.length < limit) {
-    const want = Math.min(IDS_PER_STATEMENT, limit - rows.length);
-    const page = await db
-      .select(registrationColumns)
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.eventId, eventId),
-          cursor
-            ? sql`(${registrations.createdAt}, ${registrations.id}) > (${cursor.time}::timestamptz, ${cursor.id})`
-            : undefined,
-        ),
-      )
-      .orderBy(asc(registrations.createdAt), asc(registrations.id))
-      .limit(want);
-    rows.push(...page);
-    if (page.length < want) break;
-    const last = page[page.length - 1]!;
-    cursor = { time: last.time, id: last.id };
-  }
+  const rows = await readAfterInPages(
+    limit,
+    after,
+    (cursor, count) =>
+      db
+        .select(registrationColumns)
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.eventId, eventId),
+            cursor
+              ? sql`(${registrations.createdAt}, ${registrations.id}) > (${cursor.time}::timestamptz, ${cursor.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(registrations.createdAt), asc(registrations.id))
+        .limit(count),
+    (row) => ({ time: row.time, id: row.id }),
+  );
   return withCheckins(db, rows);
 }
 
@@ -137,17 +134,12 @@ export async function changesSince(
   limit: number,
 ): Promise<Change[]> {
   // A thousand a statement, as registrationsAfter reads (on PGlite a statement holds the process).
-  const changes: Change[] = [];
-  let cursor = after;
-  while (changes.length < limit) {
-    const want = Math.min(IDS_PER_STATEMENT, limit - changes.length);
-    const page = await changesPage(db, eventId, window, cursor, want);
-    changes.push(...page);
-    if (page.length < want) break;
-    const last = page[page.length - 1]!;
-    cursor = { change: last.change, id: last.id };
-  }
-  return changes;
+  return readAfterInPages(
+    limit,
+    after,
+    (cursor, count) => changesPage(db, eventId, window, cursor, count),
+    (change) => ({ change: change.change, id: change.id }),
+  );
 }
 
 async function changesPage(

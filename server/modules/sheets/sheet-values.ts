@@ -122,10 +122,10 @@ export function registrationRow(registration: SheetRegistration, exhibitIds: str
   ];
 }
 
-/** `YYYY-MM-DD HH:MM` and `YYYY-MM-DD` in the venue's time zone: readable, and they sort as text. */
 /** Minutes' texts a set of formatters keeps. */
 const MINUTES_KEPT = 10_000;
 
+/** `YYYY-MM-DD HH:MM` and `YYYY-MM-DD` in the venue's time zone: readable, and they sort as text. */
 export function formatters(timezone: string) {
   const minutes = new Map<number, string>();
   const dateTime = new Intl.DateTimeFormat('en-CA', {

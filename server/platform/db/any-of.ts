@@ -27,3 +27,26 @@ export async function readByIds<T>(ids: readonly string[], read: (chunk: string[
   }
   return all;
 }
+
+/**
+ * The next `limit` rows after `after` (keyset order), a statement's worth at a time: `read` answers
+ * at most `count` rows after its cursor, and the next statement starts after the last row's
+ * (`cursorOf`). On PGlite a statement holds the database, and the process, while it runs.
+ */
+export async function readAfterInPages<T, C>(
+  limit: number,
+  after: C | null,
+  read: (after: C | null, count: number) => Promise<T[]>,
+  cursorOf: (row: T) => C,
+): Promise<T[]> {
+  const all: T[] = [];
+  let cursor = after;
+  while (all.length < limit) {
+    const count = Math.min(IDS_PER_STATEMENT, limit - all.length);
+    const page = await read(cursor, count);
+    all.push(...page);
+    if (page.length < count) break;
+    cursor = cursorOf(page[page.length - 1]!);
+  }
+  return all;
+}
