@@ -32,6 +32,9 @@ const client: UserConfig = {
       injectRegister: false,
       manifest: false,
       injectManifest: {
+        // A classic script, as the page registers it: the plugin's ES build sets rolldown's deprecated
+        // inlineDynamicImports, which printed a warning at every build (issue 29).
+        rollupFormat: 'iife',
         globPatterns: ['index.html', 'assets/*.{js,css,wasm}', 'favicon.svg', 'icons/*.png'],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
       },

@@ -21,12 +21,16 @@ import { createBenchDatabase } from './lib/postgres.ts';
 import { appEnv, rssMiB, startServerProcess } from './lib/server-process.ts';
 import { registerVisitors } from './lib/top-up.ts';
 import { type DoorResult, doorRun, pairSource } from './scenarios/door.ts';
+import { SMOKE } from './settings.ts';
 
 export const LIVE_SETTINGS = {
-  streams: Number(process.env.BENCH_LIVE_STREAMS ?? 1000),
+  streams: SMOKE ? 20 : Number(process.env.BENCH_LIVE_STREAMS ?? 1000),
   doorRequestsPerS: 50,
-  durationS: Number(process.env.BENCH_SECONDS ?? 10),
+  durationS: SMOKE ? 1 : Number(process.env.BENCH_SECONDS ?? 10),
   connections: 4,
+  /** After the streams opened, before the server's memory is read; after the door, for the last deliveries. */
+  settleMs: SMOKE ? 200 : 1000,
+  lastDeliveriesMs: SMOKE ? 1000 : 2000,
 };
 export const LIVE_BUDGETS = { deliveryP99Ms: 1000, doorP99Ms: 10, perStreamKiB: 20 };
 
@@ -73,18 +77,19 @@ export async function benchLive(
     const admin = await signIn(app.baseUrl, 'admin', adminPassword);
     const [event] = await createEvents(admin, 1, 8);
     const admissions = LIVE_SETTINGS.doorRequestsPerS * LIVE_SETTINGS.durationS;
-    log(`  live (${database}): ${Math.ceil((2 * admissions) / 8) + 10} visitors for the door`);
+    const visitors = Math.ceil((2 * admissions) / 8) + 10;
+    log(`  live (${database}): ${visitors} visitors for the door`);
     await registerVisitors({
       baseUrl: app.baseUrl,
       path: '/api/register',
       eventIds: [event!.id],
       tag: `live-${randomBytes(3).toString('hex')}`,
-      count: Math.ceil((2 * admissions) / 8) + 10,
+      count: visitors,
     });
-    const registrations = await listRegistrations(admin);
+    const registrations = await listRegistrations(admin, [event!.id]);
     const source = pairSource(doorPairs(registrations, new Map([[event!.id, event!.exhibitIds]]), appSecret));
     // Let the registrations' e-mails go out first: the scenario measures the streams and the door.
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await sink.waitFor(visitors, 180_000);
 
     const target = {
       baseUrl: app.baseUrl,
@@ -120,13 +125,13 @@ export async function benchLive(
       });
     const { streams } = await answer<{ streams: number }>('open');
     const connectedMs = performance.now() - connectStarted;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await new Promise((resolve) => setTimeout(resolve, LIVE_SETTINGS.settleMs));
     const rssWithStreamsMiB = rssMiB(app.pid);
 
     log(`  live (${database}): the door at ${LIVE_SETTINGS.doorRequestsPerS} door requests/s`);
     const door = await doorRun(target, source, paced);
     // The last admissions' messages: a second is the budget.
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await new Promise((resolve) => setTimeout(resolve, LIVE_SETTINGS.lastDeliveriesMs));
     const done = answer<{ delays: number[] }>('done');
     screens.postMessage('finish');
     const sorted = (await done).delays.sort((a, b) => a - b);

@@ -1,7 +1,11 @@
 /**
  * `npm run bench`: builds the app, measures it on PostgreSQL and on PGlite, each against the ceiling
  * server on the same database, weighs the web app's first loads, prints the table and writes it with
- * every raw figure to bench/results/. BENCH_SKIP_BUILD=1 reuses an existing build.
+ * every raw figure to bench/results/. BENCH_SKIP_BUILD=1 reuses an existing build. Exits non-zero
+ * when a scenario failed (an error, or calls not answered 2xx).
+ *
+ * `npm run bench -- --smoke` (or BENCH_SMOKE=1): every scenario at a tiny size (bench/settings.ts),
+ * the table printed but nothing written: that the bench still runs end to end (`.ci/run`).
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +16,7 @@ import { describeMachine } from './lib/machine.ts';
 import { startMailSink } from './lib/mail-sink.ts';
 import { createBenchDatabase } from './lib/postgres.ts';
 import { benchLive, type LiveResults, liveRows } from './live.ts';
-import { type BenchResults, buildRows, renderLoad, renderMachine, renderTable } from './report.ts';
+import { type BenchResults, buildRows, failedFigures, renderLoad, renderMachine, renderTable } from './report.ts';
 import { benchScale, renderScaleTable, type ScaleResults } from './scale.ts';
 import { webWeights } from './scenarios/web-size.ts';
 import { BUDGETS, SETTINGS } from './settings.ts';
@@ -26,7 +30,7 @@ const log = (line: string) =>
 
 async function main() {
   const machine = describeMachine();
-  log(`machine: ${renderMachine(machine)}`);
+  log(`machine: ${renderMachine(machine)}${SETTINGS.smoke ? ' (smoke run)' : ''}`);
   if (process.env.BENCH_SKIP_BUILD !== '1') {
     log('npm run build');
     const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -89,6 +93,19 @@ async function main() {
       ...liveRows(live).map(([figure, value, comparison, verdict]) => ({ figure, value, comparison, verdict })),
     ]);
     const scaleTable = renderScaleTable(scale);
+    const failed = failedFigures(results, live, scale);
+    if (SETTINGS.smoke) {
+      console.log(
+        `\nID Event bench, smoke run (tiny sizes: these figures measure nothing)\n\n${table}\n\n${scaleTable}\n`,
+      );
+      log(
+        failed.length
+          ? `smoke run FAILED:\n  ${failed.join('\n  ')}`
+          : 'smoke run passed: every scenario ran, every call 2xx',
+      );
+      if (failed.length) process.exitCode = 1;
+      return;
+    }
     const outDir = path.join(root, 'bench/results');
     await mkdir(outDir, { recursive: true });
     const file = path.join(outDir, `bench-${results.startedAt.replace(/[:.]/g, '-')}.json`);
@@ -98,6 +115,10 @@ async function main() {
       `\nID Event bench, ${results.startedAt}\nMachine: ${renderMachine(machine)}; ${load}\n\n${table}\n\n${scaleTable}\n`,
     );
     log(`written to ${path.relative(root, file)}`);
+    if (failed.length) {
+      log(`calls failed, so these figures are not measurements:\n  ${failed.join('\n  ')}`);
+      process.exitCode = 1;
+    }
   } finally {
     await sink.close();
   }

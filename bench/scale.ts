@@ -16,9 +16,10 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { type Browser, chromium } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { createQrTokens } from '../server/modules/passes/qr-token.ts';
 import { openDatabase } from '../server/platform/db/client.ts';
+import { launchChromium } from '../tests/support/chromium.ts';
 import { generateServiceAccount } from '../tests/support/sheets-fake.ts';
 import { type AdminClient, createEvents, signIn } from './lib/admin-client.ts';
 import { percentile } from './lib/load.ts';
@@ -32,10 +33,16 @@ import { SETTINGS } from './settings.ts';
 
 export const SCALE_BUDGETS = { organiserP99Ms: 100, growthAtMost: 2, eventPageMs: 2000 };
 /** Calls timed per figure: of 60, the p99 was the worst one, and a single stall of the machine decided it. */
-const CALLS = Number(process.env.BENCH_SCALE_CALLS ?? 200);
+const CALLS = SETTINGS.smoke ? 3 : Number(process.env.BENCH_SCALE_CALLS ?? 200);
 /** BENCH_SCALE_SHEET=0: no Google Sheet linked (to see what its background syncs cost the other calls). */
 const WITH_SHEET = process.env.BENCH_SCALE_SHEET !== '0';
-const SIZES = (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000').split(',').map(Number);
+const SIZES = (SETTINGS.smoke ? '300' : (process.env.BENCH_SCALE_SIZES ?? '10000,100000,1000000'))
+  .split(',')
+  .map(Number);
+/** The sheet is done when no request reached it for this long. */
+const SHEET_QUIET_MS = SETTINGS.smoke ? 600 : 3000;
+/** Cold loads of the event page at each size. */
+const PAGE_RUNS = SETTINGS.smoke ? 1 : 3;
 
 export interface CallFigures {
   p50: number;
@@ -128,19 +135,11 @@ async function measureCsv(admin: AdminClient, app: ServerProcess, eventId: strin
   return { totalMs, firstByteMs, bytes, rssGrowthMiB: Math.round((peak - before) * 10) / 10 };
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--no-first-run',
-  '--disable-background-networking',
-];
-
 /** The organiser opens the event page: three fresh browser contexts (cold cache), the median and the worst. */
 async function measureEventPage(browser: Browser, admin: AdminClient, eventId: string): Promise<PageFigures> {
   const [name, ...value] = (admin.headers.cookie ?? '').split('=');
   const times: number[] = [];
-  for (let run = 0; run < 3; run++) {
+  for (let run = 0; run < PAGE_RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.addCookies([{ name: name!, value: value.join('='), url: admin.baseUrl }]);
     const page = await context.newPage();
@@ -158,7 +157,7 @@ async function measureEventPage(browser: Browser, admin: AdminClient, eventId: s
 async function sheetQuiet(fake: SheetsFakeProcess): Promise<void> {
   let seen = await fake.requestCount();
   let quietSince = Date.now();
-  while (Date.now() - quietSince < 3000) {
+  while (Date.now() - quietSince < SHEET_QUIET_MS) {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const count = await fake.requestCount();
     if (count !== seen) {
@@ -332,7 +331,7 @@ export async function benchScale(database: 'postgres' | 'pglite', log: (line: st
   );
   const sheetId = `bench-${randomBytes(6).toString('hex')}`;
   await fake.addSpreadsheet(sheetId, 'Scale bench');
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const extras: Extras = { browser, fake, sheetId };
   const tokens = createQrTokens(appSecret);
   const env = appEnv({

@@ -1,82 +1,69 @@
-/** The admin API's routes (see api-paths.ts), in a file of their own so the public pages' bundles never carry them. */
-import { fixed, withParams } from './public-api-paths.ts';
+/**
+ * The admin API's routes (see api-paths.ts), read from the admin calls' contracts, in a file of its
+ * own so the public pages' bundles never carry them. One entry a route; the methods it answers are
+ * the contracts' (common/contracts/).
+ */
+import { auditCalls } from './contracts/audit.ts';
+import { doorCalls } from './contracts/door.ts';
+import { doorOfflineCalls } from './contracts/door-offline.ts';
+import { eventCalls } from './contracts/events.ts';
+import { exhibitCalls } from './contracts/exhibits.ts';
+import { kioskCalls } from './contracts/kiosk.ts';
+import { liveCalls } from './contracts/live.ts';
+import { passEmailCalls } from './contracts/passes.ts';
+import { registrationCalls } from './contracts/registrations.ts';
+import { reportCalls } from './contracts/reports.ts';
+import { sessionCalls } from './contracts/session.ts';
+import { settingsCalls } from './contracts/settings.ts';
+import { sheetsCalls } from './contracts/sheets.ts';
+import { staffCalls } from './contracts/staff.ts';
 
 /** The admin area's calls. */
 export const adminApiPaths = {
-  /** POST */
-  login: fixed('/api/admin/login'),
-  /** POST */
-  logout: fixed('/api/admin/logout'),
-  /** POST: ends every session of the signed-in account, on every instance ("Sign out everywhere"). */
-  endAllSessions: fixed('/api/admin/sessions/end-all'),
-  /** GET */
-  me: fixed('/api/admin/me'),
-  /** POST: the signed-in account's new password; its other sessions end. */
-  mePassword: fixed('/api/admin/me/password'),
+  login: sessionCalls.login,
+  logout: sessionCalls.logout,
+  endAllSessions: sessionCalls.endAllSessions,
+  me: sessionCalls.me,
+  mePassword: sessionCalls.changePassword,
   /** GET: every event; POST: create one. */
-  events: fixed('/api/admin/events'),
-  /** GET: the events of one phase (web/src/features/admin-events/utils/event-groups.ts). */
-  eventsByPhase: {
-    ongoing: fixed('/api/admin/events/ongoing'),
-    upcoming: fixed('/api/admin/events/upcoming'),
-    past: fixed('/api/admin/events/past'),
-  },
+  events: eventCalls.list,
+  eventsByPhase: { ongoing: eventCalls.ongoing, upcoming: eventCalls.upcoming, past: eventCalls.past },
   /** GET, PUT, DELETE */
-  event: withParams('/api/admin/events/:id'),
-  /** GET */
-  eventStats: withParams('/api/admin/events/:id/stats'),
-  /** GET: the event's live numbers, Server-Sent Events (common/live-events.ts). */
-  eventLive: withParams('/api/admin/events/:id/live'),
-  /** GET: a download, not a fetch. */
-  eventCsv: withParams('/api/admin/events/:id/registrations.csv'),
+  event: eventCalls.get,
+  eventStats: reportCalls.stats,
+  eventLive: liveCalls.eventLive,
+  eventCsv: reportCalls.csv,
   /** GET, PUT */
-  eventSheetsUrl: withParams('/api/admin/events/:id/sheets-url'),
-  /** POST */
-  eventSheetsSync: withParams('/api/admin/events/:id/sheets-sync'),
+  eventSheetsUrl: sheetsCalls.getLink,
+  eventSheetsSync: sheetsCalls.sync,
   /** GET: every exhibit; POST: create one. */
-  exhibits: fixed('/api/admin/exhibits'),
+  exhibits: exhibitCalls.list,
   /** PUT, DELETE */
-  exhibit: withParams('/api/admin/exhibits/:id'),
-  /** GET: every registration (small deployments; at most REGISTRATIONS_LIST_MAX rows). */
-  registrations: fixed('/api/admin/registrations'),
-  /** GET: an event's registrations a page at a time, newest first: `?limit=&cursor=&q=`. */
-  eventRegistrations: withParams('/api/admin/events/:id/registrations'),
-  /** GET */
-  undeliveredPasses: fixed('/api/admin/pass-emails/undelivered'),
-  /** POST */
-  resendPasses: fixed('/api/admin/pass-emails/resend'),
-  /** POST: off the undelivered list, without sending */
-  dismissPasses: fixed('/api/admin/pass-emails/dismiss'),
+  exhibit: exhibitCalls.update,
+  registrations: registrationCalls.list,
+  eventRegistrations: registrationCalls.eventPage,
+  undeliveredPasses: passEmailCalls.undelivered,
+  resendPasses: passEmailCalls.resend,
+  dismissPasses: passEmailCalls.dismiss,
   /** GET, PUT */
-  supportEmail: fixed('/api/admin/config/support-email'),
-  /** GET */
-  serviceAccount: fixed('/api/admin/config/service-account'),
-  /** GET, with the link in `?sheetsUrl=` */
-  sheetsTest: fixed('/api/admin/config/sheets-test'),
-  /** POST */
-  validateQr: fixed('/api/admin/validate-qr'),
-  /** POST */
-  lookupUser: fixed('/api/admin/lookup-user'),
-  /** POST */
-  admit: fixed('/api/admin/admit'),
-  /** POST: the door's "Admit on scan": a pass admitted at once to the chosen exhibit. */
-  admitPass: fixed('/api/admin/admit-pass'),
-  /** POST */
-  resendQr: fixed('/api/admin/resend-qr'),
-  /** GET: the door's copy of an event, `?since=<cursor>&limit=` for what changed (decision 027). */
-  doorPasses: withParams('/api/admin/door/events/:id/passes'),
-  /** POST: admissions a door device made offline, `{ deviceId, admits }` (decision 027). */
-  doorSync: fixed('/api/admin/door/sync'),
-  /** GET: the devices enrolled for the public check-in; POST: enrol this device. */
-  kioskDevices: fixed('/api/admin/kiosk-devices'),
-  /** DELETE: revoke a device's enrolment. */
-  kioskDevice: withParams('/api/admin/kiosk-devices/:id'),
-  /** GET: the staff accounts; POST: a new one (owner only). */
-  users: fixed('/api/admin/users'),
-  /** PATCH: an account's role, password, or disabling it (owner only). */
-  user: withParams('/api/admin/users/:id'),
-  /** GET: the audit trail, newest first, `?eventId=&actor=&action=&before=&limit=` (common/audit.ts). */
-  audit: fixed('/api/admin/audit'),
-  /** GET: the same entries as a CSV download (same filters, every page). */
-  auditCsv: fixed('/api/admin/audit.csv'),
+  supportEmail: settingsCalls.getSupportEmail,
+  serviceAccount: sheetsCalls.serviceAccount,
+  sheetsTest: sheetsCalls.test,
+  validateQr: doorCalls.validateQr,
+  lookupUser: doorCalls.lookupUser,
+  admit: doorCalls.admit,
+  admitPass: doorCalls.admitPass,
+  resendQr: doorCalls.resendQr,
+  doorPasses: doorOfflineCalls.passes,
+  doorSync: doorOfflineCalls.sync,
+  /** GET: the devices enrolled; POST: enrol this device. */
+  kioskDevices: kioskCalls.list,
+  /** DELETE */
+  kioskDevice: kioskCalls.revoke,
+  /** GET: the staff accounts; POST: a new one. */
+  users: staffCalls.list,
+  /** PATCH */
+  user: staffCalls.update,
+  audit: auditCalls.page,
+  auditCsv: auditCalls.csv,
 } as const;

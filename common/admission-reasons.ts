@@ -1,6 +1,6 @@
 /**
  * Why an admission can be refused (door, admit on scan, public check-in): the one list both the
- * request/answer schemas and the web app's texts use. Documented in README's design notes.
+ * request/answer schemas and the web app's texts use. Documented in docs/architecture.md (design notes).
  */
 export const admissionReasons = [
   'invalid',
@@ -19,7 +19,8 @@ export type AdmissionReason = (typeof admissionReasons)[number];
  * Why the server refuses an admission a door device made offline and sends up later
  * (`POST /api/admin/door/sync`, decision 027): every reason above, and the device's time out of
  * bounds: `clock_ahead` (dated in the future beyond the allowed skew), `too_old` (made more than a
- * day before it reached the server).
+ * day before it reached the server), `clock_behind` (dated before the syncing session took its copy of
+ * the door, which it cannot have admitted from: issue 28 item 3).
  */
-export const syncRefusalReasons = [...admissionReasons, 'clock_ahead', 'too_old'] as const;
+export const syncRefusalReasons = [...admissionReasons, 'clock_ahead', 'too_old', 'clock_behind'] as const;
 export type SyncRefusalReason = (typeof syncRefusalReasons)[number];

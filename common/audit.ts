@@ -7,6 +7,7 @@ export const AUDIT_ACTIONS = {
   'auth.sign_in_failed': 'sign-in failed',
   'auth.sign_out_everywhere': 'signed out everywhere',
   'auth.password_changed': 'changed their password',
+  'auth.password_change_failed': 'password change failed',
   'event.create': 'created an event',
   'event.update': 'changed an event',
   'event.delete': 'deleted an event',
@@ -24,6 +25,11 @@ export const AUDIT_ACTIONS = {
   'kiosk.revoke': 'removed a check-in tablet',
   'door.admit': 'admitted',
   'door.refuse': 'refused',
+  'door.sync_refused': 'had offline admissions refused at sync',
+  'door.copy': "downloaded the door's copy",
+  'report.csv': 'downloaded the registrations CSV',
+  'audit.export': 'downloaded the activity CSV',
+  'sheet.test': 'tested access to a sheet',
   'kiosk.checkin': 'checked in at the public check-in',
 } as const;
 

@@ -11,6 +11,7 @@
  */
 import type { AdmissionReason } from './admission-reasons.ts';
 import { type AdmissionPolicy, decideAdmission } from './admission-rules.ts';
+import { type PhoneRegion, phoneLookupDigits } from './phone-number.ts';
 
 /** An exhibit as the local copy has it: times are ISO 8601 texts, as the server sent them. */
 export interface OfflineExhibit {
@@ -27,11 +28,10 @@ export interface OfflineExhibit {
   remaining: number | null;
 }
 
+/** A check-in as the copy has it: where and when (who admitted is not in the copy: the door does not show it). */
 export interface OfflineCheckin {
   exhibitId: string;
   checkedInAt: string;
-  /** Who admitted (an account's name); null at the public check-in. */
-  by: string | null;
 }
 
 export interface OfflineRegistration {
@@ -42,11 +42,32 @@ export interface OfflineRegistration {
   checkins: OfflineCheckin[];
 }
 
-/** An admission this device made that its copy does not show yet (queued, or sent since the last refresh). */
+/**
+ * An admission the device knows of that its copy does not show yet: made offline (queued, or sent
+ * since the last refresh), made online by this device, or heard on the event's live stream (issue 29
+ * item 1). One registration is admitted to an exhibit once, so two of them for the same pair are one.
+ */
 export interface OwnAdmit {
   registrationId: string;
   exhibitId: string;
   admittedAt: string;
+  /** The account that admitted (its username), where known; null: the public check-in or not known. */
+  by?: string | null;
+}
+
+/** The device's admission of the registration to the exhibit, if any: the first, which is the one that stands. */
+export function ownAdmitOf<T extends OwnAdmit>(ownAdmits: readonly T[], registrationId: string, exhibitId: string) {
+  let first: T | undefined;
+  for (const admit of ownAdmits) {
+    if (admit.registrationId !== registrationId || admit.exhibitId !== exhibitId) continue;
+    if (!first || admit.admittedAt < first.admittedAt) first = admit;
+  }
+  return first;
+}
+
+/** Places taken at the exhibit by admissions the copy does not show yet: one per registration. */
+export function ownAdmitsAt(ownAdmits: readonly OwnAdmit[], exhibitId: string): number {
+  return new Set(ownAdmits.filter((admit) => admit.exhibitId === exhibitId).map((admit) => admit.registrationId)).size;
 }
 
 export type OfflineScan =
@@ -78,8 +99,6 @@ export type OfflineDecision =
       reason: AdmissionReason;
       message: string;
       checkedInAt?: Date;
-      /** For `already_checked_in`: who admitted first (null: the public check-in, or this device's own queue). */
-      by?: string | null;
     };
 
 export const INVALID_PASS_MESSAGE = 'This QR code is not valid or has expired.';
@@ -122,16 +141,13 @@ export function decideOffline(facts: OfflineFacts, scan: OfflineScan): OfflineDe
   }
   const policy: AdmissionPolicy = { ...facts.policy, showCheckinTime: true };
   const recorded = exhibit && registration?.checkins.find((checkin) => checkin.exhibitId === exhibit.id);
-  const own =
-    exhibit && registration
-      ? ownAdmits.find((admit) => admit.registrationId === registration.id && admit.exhibitId === exhibit.id)
-      : undefined;
+  const own = exhibit && registration ? ownAdmitOf(ownAdmits, registration.id, exhibit.id) : undefined;
   const existing = recorded
-    ? { checkedInAt: new Date(recorded.checkedInAt), by: recorded.by }
+    ? { checkedInAt: new Date(recorded.checkedInAt) }
     : own
-      ? { checkedInAt: new Date(own.admittedAt), by: null }
+      ? { checkedInAt: new Date(own.admittedAt) }
       : null;
-  const ownHere = exhibit ? ownAdmits.filter((admit) => admit.exhibitId === exhibit.id).length : 0;
+  const ownHere = exhibit ? ownAdmitsAt(ownAdmits, exhibit.id) : 0;
   const known = exhibit?.maxCapacity != null ? Math.max(0, exhibit.remaining ?? 0) - ownHere : null;
 
   const decision = decideAdmission(
@@ -146,7 +162,10 @@ export function decideOffline(facts: OfflineFacts, scan: OfflineScan): OfflineDe
     policy,
   );
   if (decision.allowed) return { allowed: true, remaining: known === null ? null : known - 1 };
-  if (decision.reason === 'already_checked_in' && existing) return { ...decision, by: existing.by };
+  // The device knows who made its own admissions and those it heard of: "… at 10:02 AM by door1."
+  if (decision.reason === 'already_checked_in' && !recorded && own?.by) {
+    return { ...decision, message: withAdmitter(decision.message, own.by) };
+  }
   return decision;
 }
 
@@ -155,10 +174,16 @@ export function withAdmitter(message: string, by: string | null | undefined): st
   return by ? `${message.replace(/\.$/, '')} by ${by}.` : message;
 }
 
-/** Whether a lookup's text finds this registration, as online: the same e-mail (any case), or the same phone digits. */
-export function matchesLookup(registration: { email: string; phoneDigits: string }, emailOrPhone: string): boolean {
+/**
+ * Whether a lookup's text finds this registration, as online: the same e-mail (any case), or the same
+ * phone number in any form (its E.164 digits, read with PHONE_REGION; or the same digits as typed).
+ */
+export function matchesLookup(
+  registration: { email: string; phoneDigits: string },
+  emailOrPhone: string,
+  phoneRegion: PhoneRegion | null,
+): boolean {
   const text = emailOrPhone.trim();
   if (text.includes('@')) return registration.email.toLowerCase() === text.toLowerCase();
-  const digits = text.replace(/\D+/g, '');
-  return digits.length >= 3 && registration.phoneDigits === digits;
+  return phoneLookupDigits(text, phoneRegion).includes(registration.phoneDigits);
 }

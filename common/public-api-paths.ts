@@ -1,6 +1,10 @@
 /**
  * The public API's routes (see api-paths.ts); the public pages import only this file. Also the shape
- * of one route: its Fastify pattern (`route`) and what a client calls (`path`).
+ * of one route: its Fastify pattern (`route`) and what a client calls (`path`). The public calls'
+ * contracts (common/contracts/*-public.ts) take their route from here: this file stays free of zod,
+ * so the landing page's first script (90 KB budget, tests/e2e/empty-states.e2e.ts) can call
+ * `/api/events/active` without carrying the schemas. The admin routes are read from their contracts
+ * (admin-api-paths.ts).
  */
 import { fillPattern, type RouteParams } from './route-pattern.ts';
 

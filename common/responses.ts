@@ -1,15 +1,17 @@
 /**
- * The API's answers, as zod schemas: every route declares its success answer with one of these, so
- * the server's serializer checks what leaves (and drops any field not listed: no whole database row
- * goes out by accident), and `GET /api/openapi.json` documents them.
+ * The API's answers, as zod schemas: each call's contract (common/contracts/) declares its answers,
+ * errors included, with these, so the server's serializer checks what leaves (and drops any field not
+ * listed: no whole database row goes out by accident), and `GET /api/openapi.json` documents them.
  *
  * Times: where a handler hands over a database row, its times are `Date`s and `dateTime` writes them
  * as ISO 8601 strings; handlers that build their answer write ISO strings themselves (`isoString`).
  * The exported types are the wire's (`z.input`: strings), which is what the web app receives. The
- * web app imports this file's types only, so none of these schemas lands in its bundles.
+ * web app's chunks carry the schemas of the contracts they call; the landing page's first script
+ * carries none (common/public-api-paths.ts).
  */
 import { z } from 'zod';
 import { admissionReasons, syncRefusalReasons } from './admission-reasons.ts';
+import { COMPANY_FIELDS } from './company-field.ts';
 
 /** A time the server holds as a Date and sends as an ISO 8601 string. */
 export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -39,6 +41,10 @@ export const activeEventSchema = z.object({
   name: z.string(),
   description: z.string(),
   startDate: dateTime,
+  /** Beyond the SPEC's list (issue 29): a multi-day event shows its whole range. */
+  endDate: dateTime,
+  /** Beyond the SPEC's list (issue 29 item 7): whether the registration form asks for Company. */
+  companyField: z.enum(COMPANY_FIELDS),
 });
 export type ActiveEvent = z.input<typeof activeEventSchema>;
 
@@ -96,7 +102,13 @@ export type KioskDeviceStatus = z.input<typeof kioskDeviceStatusSchema>;
 
 // ---------- Admin sign-in ----------
 
-export const adminUserSchema = z.object({ id: z.string(), username: z.string(), role: z.string() });
+export const adminUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  role: z.string(),
+  /** The app generated this account's password (the first owner's): the admin area asks to change it. */
+  passwordGenerated: z.boolean().optional(),
+});
 export type AdminUser = z.input<typeof adminUserSchema>;
 
 /** POST /api/admin/sessions/end-all: how many sessions of the account ended (this one included). */
@@ -134,6 +146,8 @@ export const adminEventSchema = z.object({
   startDate: dateTime,
   endDate: dateTime,
   sheetsUrl: z.string().nullable(),
+  /** Whether the registration form asks for Company: required (the SPEC's), optional or hidden (not asked). */
+  companyField: z.enum(COMPANY_FIELDS),
   createdAt: dateTime,
   updatedAt: dateTime,
 });
@@ -167,7 +181,20 @@ export type AdminRegistration = z.input<typeof adminRegistrationSchema>;
 
 /** GET /api/admin/events/:id/registrations: a page, the next page's cursor, and the total (null: a search of very many). */
 export const registrationPageSchema = z.object({
-  items: z.array(adminRegistrationSchema),
+  items: z.array(
+    adminRegistrationSchema.extend({
+      /** Where the registrant was admitted, first first (issue 29 item 8): none yet is an empty list. */
+      checkIns: z.array(
+        z.object({
+          exhibitId: z.string().nullable(),
+          /** The exhibit's name; null for an admission to the event as a whole. */
+          exhibitName: z.string().nullable(),
+          checkedInAt: dateTime,
+          admittedBy: z.string().nullable(),
+        }),
+      ),
+    }),
+  ),
   nextCursor: z.string().nullable(),
   total: z.number().int().nullable(),
 });
@@ -233,6 +260,11 @@ export const scanExhibitSchema = z.object({
   endTime: z.string(),
   hasCheckedIn: z.boolean(),
   checkedInAt: isoString.nullable(),
+  /**
+   * With a check-in: the account that admitted (its username); null at the public check-in or when
+   * not recorded (issue 29 item 3). Absent without a check-in.
+   */
+  admittedBy: z.string().nullable().optional(),
   canAdmit: z.boolean(),
   /** Why admission is not possible, when canAdmit is false. */
   reason: z.enum(admissionReasons).optional(),
@@ -333,9 +365,25 @@ export type AuditEntry = z.input<typeof auditEntrySchema>;
 export const auditPageSchema = z.object({ items: z.array(auditEntrySchema), nextCursor: z.string().nullable() });
 export type AuditPage = z.input<typeof auditPageSchema>;
 
+/** Whether the audit trail's hash chain is intact (issue 28 item 4), as the Activity screen shows it. */
+export const auditIntegritySchema = z.object({
+  intact: z.boolean(),
+  /** Entries verified in the chain (before the break, when it is broken). */
+  entries: z.number().int(),
+  /** The newest entries, written but not sealed into the chain yet (within seconds). */
+  unsealed: z.number().int(),
+  /** Where the chain breaks: the entry (its id when it still exists) and what is wrong. */
+  brokenAt: z.object({ id: z.string().nullable(), seq: z.number().int(), problem: z.string() }).optional(),
+  checkedAt: isoString,
+});
+export type AuditIntegrityAnswer = z.input<typeof auditIntegritySchema>;
+
 // ---------- The door offline (issue 16, decision 027) ----------
 
-/** An exhibit in the door's copy, with its places left when the copy was made (null: no capacity). */
+/**
+ * An exhibit in the door's copy: what the admission rules read, and its places left when the copy was
+ * made (null: no capacity).
+ */
 export const doorExhibitSchema = z.object({
   id: z.string(),
   eventId: z.string(),
@@ -345,35 +393,33 @@ export const doorExhibitSchema = z.object({
   endTime: z.string(),
   isActive: z.boolean(),
   maxCapacity: z.number().int().nullable(),
-  checkedIn: z.number().int(),
   remaining: z.number().int().nullable(),
 });
 
-/** A registration in the door's copy: what the door shows, the SHA-256 of its pass, its check-ins. */
+/**
+ * A registration in the door's copy: what the door shows and looks up (name, e-mail, phone digits),
+ * the SHA-256 of its pass, and its check-ins (where and when), no more (issue 28 item 2).
+ */
 export const doorRegistrationSchema = z.object({
   id: z.string(),
   eventId: z.string(),
   name: z.string(),
   email: z.string(),
+  /** The lookup by phone matches these digits; the door never shows them. */
   phoneDigits: z.string(),
-  company: z.string(),
   /** SHA-256 of the pass's text, base64url (common/offline-admission.ts); null: the pass is no longer accepted. */
   passHash: z.string().nullable(),
-  checkins: z.array(
-    z.object({
-      exhibitId: z.string(),
-      checkedInAt: isoString,
-      /** Who admitted (an account's name); null at the public check-in. */
-      by: z.string().nullable(),
-    }),
-  ),
+  checkins: z.array(z.object({ exhibitId: z.string(), checkedInAt: isoString })),
 });
 
 /** GET /api/admin/door/events/{id}/passes?since=&limit= */
 export const doorPassesSchema = z.object({
   event: z.object({ id: z.string(), name: z.string(), startDate: isoString, endDate: isoString }),
-  /** APP_TIMEZONE and CHECKIN_EARLY_MINUTES: the rules' settings, for the device to apply them offline. */
-  policy: z.object({ timezone: z.string(), earlyMinutes: z.number().int() }),
+  /**
+   * APP_TIMEZONE and CHECKIN_EARLY_MINUTES: the rules' settings, for the device to apply them offline;
+   * PHONE_REGION, for it to read a phone number looked up offline as the server does.
+   */
+  policy: z.object({ timezone: z.string(), earlyMinutes: z.number().int(), phoneRegion: z.string() }),
   /** Every exhibit of the event, on every answer (a device drops the check-ins of an exhibit gone). */
   exhibits: z.array(doorExhibitSchema),
   /** New or changed registrations, with all their check-ins (a full copy: every registration). */

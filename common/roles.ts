@@ -1,4 +1,7 @@
-/** The staff roles (issue 14): what each may do is decided on the server (server/modules/admin-auth/permissions.ts). */
+/**
+ * The staff roles (issue 14): which calls each may make is written in each call's contract
+ * (common/contracts/) and enforced on the server.
+ */
 export const STAFF_ROLES = ['owner', 'organiser', 'door', 'viewer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 

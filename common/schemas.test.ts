@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { eventInputSchema, exhibitInputSchema, loginInputSchema, registrationFormSchema } from './schemas.ts';
+import {
+  eventInputSchema,
+  exhibitInputSchema,
+  loginInputSchema,
+  registrationFormSchema,
+  registrationFormSchemaFor,
+} from './schemas.ts';
 
 const visitor = { name: 'Ann Lee', email: 'ann@example.com', phone: '+33 1 23 45', company: 'Acme' };
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -46,5 +52,25 @@ describe('text fields refuse control characters', () => {
     };
     expect(exhibitInputSchema.safeParse({ ...exhibit, description: 'a\u0000b' }).success).toBe(false);
     expect(exhibitInputSchema.safeParse({ ...exhibit, name: 'Ha\u0000ll' }).success).toBe(false);
+  });
+});
+
+describe('the registration form, as the event asks for Company', () => {
+  it('required: a blank company is refused with the SPEC form message', () => {
+    expect(issuesOf(registrationFormSchemaFor('required').safeParse({ ...visitor, company: '  ' }))).toEqual([
+      'company: Company is required',
+    ]);
+  });
+
+  it('optional or not asked: blank or missing is fine; one given is still checked', () => {
+    for (const setting of ['optional', 'hidden'] as const) {
+      const schema = registrationFormSchemaFor(setting);
+      expect(schema.parse({ ...visitor, company: '  ' }).company).toBe('');
+      expect(schema.safeParse({ ...visitor, company: undefined }).success).toBe(true);
+      expect(issuesOf(schema.safeParse({ ...visitor, company: 'x'.repeat(121) }))).toEqual([
+        'company: Must be at most 120 characters',
+      ]);
+      expect(issuesOf(schema.safeParse({ ...visitor, name: '' }))).toEqual(['name: Name is required']);
+    }
   });
 });

@@ -4,6 +4,8 @@
  * (camelCase).
  */
 import { z } from 'zod';
+import { COMPANY_FIELDS, COMPANY_REQUIRED_MESSAGE, type CompanyField } from './company-field.ts';
+import { allowLineBreaks } from './control-characters.ts';
 import { STAFF_ROLES } from './roles.ts';
 
 export type {
@@ -51,41 +53,90 @@ const trimmed = (message: string, max = 200) =>
 
 /** A description: several lines allowed, other control characters not. */
 const description = () =>
-  z
-    .string()
-    .trim()
-    .max(5000, 'Description is too long')
-    .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), 'Must not contain control characters');
+  allowLineBreaks(
+    z
+      .string()
+      .trim()
+      .max(5000, 'Description is too long')
+      .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), 'Must not contain control characters'),
+  );
 
 export const uuidSchema = z.uuid({ error: 'Must be a valid id' });
 
+/** A required id field: `Exhibit is required` when missing, `Must be a valid id` when not one. */
+const idField = (name: string) => z.string({ error: `${name} is required` }).pipe(uuidSchema);
+
+/**
+ * An e-mail address, trimmed, at most 254 characters: the one field of the registration form, the
+ * pass lookup and resend, the support address and a staff account. `required: false`: an empty one
+ * is not a valid address, rather than missing.
+ */
+export const emailField = ({ required = true } = {}) => {
+  const text = required ? z.string({ error: 'Email is required' }).trim() : z.string().trim();
+  return (required ? text.min(1, { message: 'Email is required', abort: true }) : text)
+    .max(254, 'Email is too long')
+    .pipe(z.email({ error: 'Enter a valid email address' }));
+};
+
+/** A pass's text as a scanner read it: the door's check and admit on scan, the public check-in. */
+export const qrField = () =>
+  z
+    .string({ error: 'QR code data is required' })
+    .trim()
+    .min(1, { message: 'QR code data is required', abort: true })
+    .max(2000, 'QR code data is too long');
+
 // ---------- Registrations (public) ----------
 
+/** A phone number the form, or the server with PHONE_REGION, does not take. */
+export const INVALID_PHONE_MESSAGE = 'Enter a valid phone number';
+
+/** The registration form as the SPEC has it: Company required (an event's default, common/company-field.ts). */
 export const registrationFormSchema = z.object({
   name: trimmed('Name is required', 120),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, { message: 'Email is required', abort: true })
-    .max(254, 'Email is too long')
-    .pipe(z.email({ error: 'Enter a valid email address' })),
-  phone: trimmed('Phone is required', 40).refine((value) => /\d/.test(value), 'Enter a valid phone number'),
-  company: trimmed('Company is required', 120),
+  email: emailField(),
+  // A light check, here and in the form: the server then reads the number with PHONE_REGION, which
+  // the form does not know, and refuses one that is no possible number with the same words on
+  // `phone` (common/phone-number.ts).
+  phone: trimmed('Phone is required', 40).refine((value) => /\d/.test(value), INVALID_PHONE_MESSAGE),
+  company: trimmed(COMPANY_REQUIRED_MESSAGE, 120),
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
-export const registerInputSchema = registrationFormSchema.extend({
+/** A company that may be left blank or out: trimmed, checked as the required one otherwise. */
+const optionalCompany = () =>
+  z
+    .string({ error: 'Company must be text' })
+    .trim()
+    .max(120, 'Must be at most 120 characters')
+    .refine(noControl, NO_CONTROL_MESSAGE)
+    .optional();
+
+/** The form of an event whose Company is optional or not asked. */
+const registrationFormWithoutCompanySchema = registrationFormSchema.extend({ company: optionalCompany() });
+
+/** What the registration form holds, and what it sends once valid (with any Company setting). */
+export type RegistrationFormInput = z.input<typeof registrationFormWithoutCompanySchema>;
+export type RegistrationFormOutput = z.output<typeof registrationFormWithoutCompanySchema>;
+
+/** The registration form of an event with this Company setting. */
+export const registrationFormSchemaFor = (
+  companyField: CompanyField,
+): z.ZodType<RegistrationFormOutput, RegistrationFormInput> =>
+  companyField === 'required' ? registrationFormSchema : registrationFormWithoutCompanySchema;
+
+/**
+ * POST /api/register: Company may be blank or missing here, as the event's setting allows; the
+ * server then applies the setting (companyToKeep) and answers a blank required one as this schema
+ * would have ('Company is required').
+ */
+export const registerInputSchema = registrationFormWithoutCompanySchema.extend({
   eventId: z.string({ error: 'No event selected' }).trim().min(1, 'No event selected').pipe(uuidSchema),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
 export const emailParamSchema = z.object({
-  email: z
-    .string()
-    .trim()
-    .min(1, { message: 'Email is required', abort: true })
-    .max(254, 'Email is too long')
-    .pipe(z.email({ error: 'Enter a valid email address' })),
+  email: emailField(),
 });
 
 /** GET /api/pass/{token}: the link token of a pass e-mail (server/modules/passes/pass-link.ts). */
@@ -94,21 +145,12 @@ export const passLinkParamSchema = z.object({
 });
 
 export const resendInputSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, { message: 'Email is required', abort: true })
-    .max(254, 'Email is too long')
-    .pipe(z.email({ error: 'Enter a valid email address' })),
+  email: emailField(),
 });
 
 export const checkinInputSchema = z.object({
-  qrData: z
-    .string({ error: 'QR code data is required' })
-    .trim()
-    .min(1, 'QR code data is required')
-    .max(2000, 'QR code data is too long'),
-  exhibitId: z.string({ error: 'Exhibit is required' }).pipe(uuidSchema),
+  qrData: qrField(),
+  exhibitId: idField('Exhibit'),
 });
 export type CheckinInput = z.infer<typeof checkinInputSchema>;
 
@@ -142,6 +184,13 @@ export const eventInputSchema = z.object({
   description: description().optional().default(''),
   startDate: isoDate('Start date is required'),
   endDate: isoDate('End date is required'),
+  /**
+   * Whether the registration form asks for Company (common/company-field.ts). Left out: `required`
+   * for a new event, unchanged for an existing one.
+   */
+  companyField: z
+    .enum(COMPANY_FIELDS, { error: `Company field must be one of: ${COMPANY_FIELDS.join(', ')}` })
+    .optional(),
 });
 // The end's day is checked against the start's by the server, once both are days of APP_TIMEZONE.
 export type EventInput = z.infer<typeof eventInputSchema>;
@@ -186,15 +235,18 @@ export const loginInputSchema = z.object({
     .min(1, 'Username is required')
     .max(200)
     .refine(noControl, NO_CONTROL_MESSAGE),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000),
+  // An account's password from before the control-character rule may hold a tab: it still signs in.
+  password: allowLineBreaks(z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000)),
 });
 
 /** POST /api/admin/me/password: the length and username rules are common/password-rule.ts's, on the server. */
 export const changePasswordInputSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Current password is required' })
-    .min(1, 'Current password is required')
-    .max(1000, 'Must be at most 1000 characters'),
+  currentPassword: allowLineBreaks(
+    z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(1000, 'Must be at most 1000 characters'),
+  ),
   newPassword: z
     .string({ error: 'New password is required' })
     .min(1, 'New password is required')
@@ -213,12 +265,7 @@ const staffRole = z.enum(STAFF_ROLES, { error: `Role must be one of: ${STAFF_ROL
 export const createStaffInputSchema = z
   .object({
     username: trimmed('Username is required', 200).optional(),
-    email: z
-      .string()
-      .trim()
-      .max(254, 'Email is too long')
-      .pipe(z.email({ error: 'Enter a valid email address' }))
-      .optional(),
+    email: emailField({ required: false }).optional(),
     role: staffRole,
     password: z.string().max(1000, 'Must be at most 1000 characters').optional(),
   })
@@ -268,22 +315,13 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
 
 export const supportEmailInputSchema = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, { message: 'Email is required', abort: true })
-    .max(254, 'Email is too long')
-    .pipe(z.email({ error: 'Enter a valid email address' })),
+  email: emailField(),
 });
 
 // ---------- Door (admin scan) ----------
 
 export const validateQrInputSchema = z.object({
-  qrCode: z
-    .string({ error: 'QR code data is required' })
-    .trim()
-    .min(1, { message: 'QR code data is required', abort: true })
-    .max(2000, 'QR code data is too long'),
+  qrCode: qrField(),
 });
 
 export const lookupUserInputSchema = z.object({
@@ -298,25 +336,21 @@ export const lookupUserInputSchema = z.object({
 });
 
 export const admitInputSchema = z.object({
-  registrationId: z.string({ error: 'Registration is required' }).pipe(uuidSchema),
-  exhibitId: z.string({ error: 'Exhibit is required' }).pipe(uuidSchema),
+  registrationId: idField('Registration'),
+  exhibitId: idField('Exhibit'),
   /** Idempotency key: the same key on a retry gets the first answer. */
   requestId: z.string().trim().min(1).max(100).refine(noControl, NO_CONTROL_MESSAGE).optional(),
 });
 
 export const admitPassInputSchema = z.object({
-  qrCode: z
-    .string({ error: 'QR code data is required' })
-    .trim()
-    .min(1, { message: 'QR code data is required', abort: true })
-    .max(2000, 'QR code data is too long'),
-  exhibitId: z.string({ error: 'Exhibit is required' }).pipe(uuidSchema),
+  qrCode: qrField(),
+  exhibitId: idField('Exhibit'),
   /** Idempotency key: the same key on a retry gets the first answer. */
   requestId: z.string().trim().min(1).max(100).optional(),
 });
 
 export const resendQrInputSchema = z.object({
-  registrationId: z.string({ error: 'Registration is required' }).pipe(uuidSchema),
+  registrationId: idField('Registration'),
 });
 
 export const resendUndeliveredInputSchema = z.object({
@@ -358,8 +392,8 @@ export const doorSyncInputSchema = z.object({
           .min(1, 'requestId is required')
           .max(100)
           .refine(noControl, NO_CONTROL_MESSAGE),
-        registrationId: z.string({ error: 'Registration is required' }).pipe(uuidSchema),
-        exhibitId: z.string({ error: 'Exhibit is required' }).pipe(uuidSchema),
+        registrationId: idField('Registration'),
+        exhibitId: idField('Exhibit'),
         /** When the device admitted, by its clock (ISO 8601 with a zone). */
         admittedAt: z.iso.datetime({ offset: true, error: 'admittedAt must be an ISO 8601 time with a zone' }),
       }),

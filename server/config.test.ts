@@ -84,15 +84,25 @@ describe('configuration', () => {
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.5' }).trustProxy).toEqual(['10.0.0.5']);
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/8,loopback' }).trustProxy).toEqual([
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, fd00::/32,loopback' }).trustProxy).toEqual([
       '10.0.0.0/8',
-      'fd00::/8',
+      'fd00::/32',
       'loopback',
     ]);
     expect(() => loadConfig({ TRUST_PROXY: 'proxy.example.org' })).toThrow(
       /TRUST_PROXY: "proxy.example.org" is not an IP address, a CIDR range/,
     );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: "10.0.0.0\/33"/);
+  });
+
+  it('refuses a TRUST_PROXY range wider than /8 (IPv4) or /32 (IPv6) with the config message (issue 28)', () => {
+    for (const value of ['0.0.0.0/1,128.0.0.0/1', '0.0.0.0/0', '10.0.0.0/7', '::/0', 'fd00::/8']) {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: ".+" is wider than a proxy's range may be/,
+      );
+    }
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8,2001:db8::/32' }).trustProxy).toEqual(['10.0.0.0/8', '2001:db8::/32']);
   });
 
   it('shows the pass at lookup by default (the SPEC), or only e-mails it with PASS_LOOKUP=email', () => {
@@ -156,6 +166,22 @@ describe('configuration', () => {
     expect(() => loadConfig({ HTTPS: 'self-signed', HTTPS_CERT_FILE: 'c.pem', HTTPS_KEY_FILE: 'k.pem' })).toThrow(
       /HTTPS: self-signed makes its own certificate/,
     );
+  });
+
+  it('reads PHONE_REGION in any case, assumes GB (with a warning) when unset, and refuses a region libphonenumber does not know', () => {
+    expect(loadConfig({ PHONE_REGION: 'fr' }).phoneRegion).toBe('FR');
+    const unset = loadConfig({});
+    expect(unset.phoneRegion).toBe('GB');
+    expect(unset.warnings).toContain(
+      "PHONE_REGION is not set: phone numbers typed without a country code are read as GB numbers; set it to the venue's country (e.g. FR).",
+    );
+    expect(loadConfig({ PHONE_REGION: 'GB' }).warnings.filter((line) => line.includes('PHONE_REGION'))).toEqual([]);
+    for (const bad of ['UK', 'XX', 'GBR', '44']) {
+      expect(() => loadConfig({ PHONE_REGION: bad })).toThrow(ConfigError);
+      expect(() => loadConfig({ PHONE_REGION: bad })).toThrow(
+        /PHONE_REGION: must be the two-letter ISO 3166 code of a country, such as GB, FR or US \(GB, not UK\)/,
+      );
+    }
   });
 
   it('has every setting documented in .env.example', () => {

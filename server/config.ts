@@ -5,6 +5,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { isPhoneRegion, type PhoneRegion } from '../common/phone-number.ts';
 import { STAFF_ROLES, type StaffRole } from '../common/roles.ts';
 import type { HttpsSetting } from './platform/http/tls.ts';
 import { parseServiceAccountKey, type ServiceAccountKey } from './platform/service-account-key.ts';
@@ -53,6 +54,16 @@ const timezone = optionalString.refine(
   { message: 'must be an IANA time zone such as Europe/Paris' },
 );
 
+/** The region of phone numbers typed without their country code: ISO 3166 letters, any case ('gb' is GB). */
+const phoneRegion = optionalString
+  .transform((value) => value?.toUpperCase())
+  .refine((value) => value === undefined || isPhoneRegion(value), {
+    message: 'must be the two-letter ISO 3166 code of a country, such as GB, FR or US (GB, not UK)',
+  });
+
+/** PHONE_REGION when it is not set: the region of the numbers in issue 29 (start-up warns that it is assumed). */
+export const DEFAULT_PHONE_REGION: PhoneRegion = 'GB';
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(5000),
@@ -72,11 +83,18 @@ const envSchema = z.object({
   SMTP_URL: url(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString.default('ID Event <no-reply@id-event.local>'),
   APP_TIMEZONE: timezone,
+  PHONE_REGION: phoneRegion,
   ADMIN_USERNAME: optionalString.default('admin'),
   ADMIN_PASSWORD: optionalString.refine((value) => value === undefined || value.length >= 8, {
     message: 'must be at least 8 characters',
   }),
   RATE_LIMIT_PER_MINUTE: z.coerce.number({ error: 'must be a number' }).int().min(0).default(60),
+  PASSWORD_HASH_COST: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be a whole number')
+    .min(10, 'must be between 10 and 20')
+    .max(20, 'must be between 10 and 20')
+    .default(16),
   PASS_EMAIL_RETRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(50).default(16),
   PASS_EMAIL_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
   LIVE_STREAMS_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(2000),
@@ -127,9 +145,13 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   timezone: string;
+  /** PHONE_REGION: phone numbers typed without their country code are this region's (common/phone-number.ts). */
+  phoneRegion: PhoneRegion;
   adminUsername: string;
   adminPassword: string | undefined;
   rateLimitPerMinute: number;
+  /** log2 of scrypt's N for new password hashes (16: 64 MiB; the tests lower it). */
+  passwordHashCost: number;
   /** Live number streams (`/api/admin/events/:id/live`) open at once on this instance, at most. */
   liveStreamsMax: number;
   /** How many times a pass e-mail is retried (with backoff) before organisers see it as undelivered. */
@@ -222,9 +244,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: value.SMTP_URL,
     mailFrom: value.MAIL_FROM,
     timezone: value.APP_TIMEZONE ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    phoneRegion: (value.PHONE_REGION as PhoneRegion | undefined) ?? DEFAULT_PHONE_REGION,
     adminUsername: value.ADMIN_USERNAME,
     adminPassword: value.ADMIN_PASSWORD,
     rateLimitPerMinute: value.RATE_LIMIT_PER_MINUTE,
+    passwordHashCost: value.PASSWORD_HASH_COST,
     liveStreamsMax: value.LIVE_STREAMS_MAX,
     passEmailRetries: value.PASS_EMAIL_RETRIES,
     /** Pass e-mails sent at once by each instance (PASS_EMAIL_CONCURRENCY). */
@@ -268,6 +292,12 @@ function startupWarnings(value: z.infer<typeof envSchema>): string[] {
     warnings.push(
       `PUBLIC_URL is not set: links in e-mails point to http://localhost:${value.PORT} and cookies are sent without Secure; ` +
         'set it to the https:// address visitors use.',
+    );
+  }
+  if (!value.PHONE_REGION) {
+    warnings.push(
+      `PHONE_REGION is not set: phone numbers typed without a country code are read as ${DEFAULT_PHONE_REGION} numbers; ` +
+        "set it to the venue's country (e.g. FR).",
     );
   }
   return warnings;
@@ -358,6 +388,18 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
+ * The widest range a proxy's addresses may be given as: a wider one (0.0.0.0/1 and 128.0.0.0/1 are
+ * every address) makes nearly any client a "proxy" whose X-Forwarded-For is believed.
+ */
+const WIDEST_PREFIX = { 4: 8, 6: 32 } as const;
+
+function isTooWide(entry: string): boolean {
+  const match = /^([^/]+)\/(\d{1,3})$/.exec(entry);
+  const version = match && isIP(match[1]!);
+  return (version === 4 || version === 6) && Number(match![2]) < WIDEST_PREFIX[version];
+}
+
+/**
  * `true` would believe any client's X-Forwarded-For, and with it any address a client claims: every
  * per-address limit could be dodged with a made-up header. It is refused with what to set instead.
  */
@@ -369,7 +411,7 @@ function parseTrustProxy(value: string | undefined): { value: TrustProxy; proble
       problems: [
         'TRUST_PROXY: true would believe the X-Forwarded-For header of any client, so anyone could dodge the ' +
           'rate limits. Set the address or CIDR range of your proxy (comma-separated, e.g. 10.0.0.5 or ' +
-          '10.0.0.0/24,fd00::/8), or the number of proxies in front of the app (e.g. 1)',
+          '10.0.0.0/24,fd00::/64), or the number of proxies in front of the app (e.g. 1)',
       ],
     };
   }
@@ -382,6 +424,17 @@ function parseTrustProxy(value: string | undefined): { value: TrustProxy; proble
       problems: [
         `TRUST_PROXY: ${bad.map((entry) => `"${entry}"`).join(', ')} is not an IP address, a CIDR range ` +
           '(10.0.0.0/24), loopback, linklocal, uniquelocal or a number of proxies',
+      ],
+    };
+  }
+  const wide = entries.filter(isTooWide);
+  if (wide.length > 0) {
+    return {
+      value: false,
+      problems: [
+        `TRUST_PROXY: ${wide.map((entry) => `"${entry}"`).join(', ')} is wider than a proxy's range may be ` +
+          '(/8 for IPv4, /32 for IPv6): clients in it could claim any address in X-Forwarded-For and dodge the ' +
+          "rate limits. Set your proxies' own addresses or a narrower range",
       ],
     };
   }

@@ -79,6 +79,24 @@ export interface RegistrationSummary {
   email: string;
 }
 
-export function listRegistrations(admin: AdminClient) {
-  return admin.call<RegistrationSummary[]>('GET', '/api/admin/registrations');
+/**
+ * Every registration of these events, read a page at a time (Next: the page's `nextCursor`), as the
+ * organiser's table does: `GET /api/admin/registrations` answers 400 past 10,000 registrations, and a
+ * registration rush makes more.
+ */
+export async function listRegistrations(admin: AdminClient, eventIds: string[]): Promise<RegistrationSummary[]> {
+  const all: RegistrationSummary[] = [];
+  for (const eventId of eventIds) {
+    let cursor: string | null = null;
+    do {
+      const query: string = `?limit=100${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
+      const page: { items: RegistrationSummary[]; nextCursor: string | null } = await admin.call(
+        'GET',
+        `/api/admin/events/${eventId}/registrations${query}`,
+      );
+      for (const { id, eventId: event, email } of page.items) all.push({ id, eventId: event, email });
+      cursor = page.nextCursor;
+    } while (cursor);
+  }
+  return all;
 }

@@ -1,5 +1,5 @@
 /** What the door-queue scenario needs: an event running today, one exhibit open all day, visitors registered. */
-import type { AdminClient } from './admin-client.ts';
+import { type AdminClient, listRegistrations } from './admin-client.ts';
 
 export async function doorQueueSetup(admin: AdminClient, visitors: number) {
   const now = new Date();
@@ -31,15 +31,12 @@ export async function doorQueueSetup(admin: AdminClient, visitors: number) {
         eventId: event.id,
         name: `Queue visitor ${i}`,
         email: `queue-${i}-${now.getTime()}@example.com`,
-        phone: '+1 555 0100',
+        phone: '+1 202 555 0100',
         company: 'Bench',
       }),
     });
     if (response.status !== 201) throw new Error(`register: ${response.status} ${await response.text()}`);
   }
-  const registrations = await admin.call<{ id: string; eventId: string }[]>('GET', '/api/admin/registrations');
-  return {
-    exhibitId: exhibit.id,
-    registrationIds: registrations.filter((r) => r.eventId === event.id).map((r) => r.id),
-  };
+  const registrations = await listRegistrations(admin, [event.id]);
+  return { exhibitId: exhibit.id, registrationIds: registrations.map((r) => r.id) };
 }

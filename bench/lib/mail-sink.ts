@@ -4,6 +4,11 @@ import { SMTPServer } from 'smtp-server';
 export interface MailSink {
   url: string;
   received(): number;
+  /**
+   * A slow mail server: each message is acknowledged this many milliseconds after it arrived (0: at
+   * once). The sender's connection waits meanwhile, as with a provider that takes its time.
+   */
+  setDelay(ms: number): void;
   /** Resolves with the arrival time (performance.now()) of the message that brings the count to `total`. */
   waitFor(total: number, timeoutMs: number): Promise<number>;
   close(): Promise<void>;
@@ -12,6 +17,7 @@ export interface MailSink {
 export async function startMailSink(): Promise<MailSink> {
   let count = 0;
   let lastArrival = 0;
+  let delayMs = 0;
   const waiters: { total: number; resolve: (at: number) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -20,13 +26,17 @@ export async function startMailSink(): Promise<MailSink> {
     onData(stream, _session, callback) {
       stream.on('data', () => {});
       stream.on('end', () => {
-        count++;
-        lastArrival = performance.now();
-        for (const waiter of waiters.filter((w) => w.total <= count)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(lastArrival);
-        }
-        callback();
+        const arrived = () => {
+          count++;
+          lastArrival = performance.now();
+          for (const waiter of waiters.filter((w) => w.total <= count)) {
+            waiters.splice(waiters.indexOf(waiter), 1);
+            waiter.resolve(lastArrival);
+          }
+          callback();
+        };
+        if (delayMs > 0) setTimeout(arrived, delayMs);
+        else arrived();
       });
     },
   });
@@ -40,6 +50,9 @@ export async function startMailSink(): Promise<MailSink> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received: () => count,
+    setDelay(ms) {
+      delayMs = ms;
+    },
     waitFor(total, timeoutMs) {
       if (count >= total) return Promise.resolve(lastArrival);
       return new Promise((resolve, reject) => {

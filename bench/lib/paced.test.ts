@@ -6,7 +6,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { runPaced } from './paced.ts';
+import { splitSamples } from '../scenarios/door-while-mails-drain.ts';
+import { type PacedSample, runPaced } from './paced.ts';
 
 let server: http.Server | undefined;
 
@@ -111,6 +112,42 @@ describe('runPaced', () => {
     // so on a busy machine these hold all the more; the tasks not queued are the faster half.
     expect(result.p95).toBeGreaterThanOrEqual(200);
     expect(result.p50).toBeLessThan(result.p95);
+  });
+
+  it('stops starting tasks once told to, and splits the calls by when they were due', async () => {
+    // The server is slow (100 ms) for its first 10 calls, then quick: as a door while e-mails drain.
+    const { baseUrl } = await recordingServer(
+      (n) => (n < 10 ? 100 : 0),
+      (path) => (path === '/bad' ? 409 : 200),
+    );
+    const samples: PacedSample[] = [];
+    const started = performance.now();
+    let drainedAt: number | undefined;
+    let asked = 0;
+    const result = await runPaced({
+      baseUrl,
+      phones: 4,
+      tasksPerS: 50,
+      durationS: 30,
+      // Asked before each task is started: before the 11th, the first ten are all sent.
+      stopWhen: () => {
+        if (asked++ === 10) drainedAt = performance.now();
+        return performance.now() - started >= 600;
+      },
+      samples,
+      task: (k) => [{ method: 'GET', path: k === 20 ? '/bad' : '/' }],
+    });
+
+    // 600 ms of a 30 s run at 50 a second: about 30 tasks, not 1,500.
+    expect(result.calls).toBeGreaterThan(15);
+    expect(result.calls).toBeLessThan(40);
+    expect(samples).toHaveLength(result.calls);
+    const { during, after } = splitSamples(samples, drainedAt!, drainedAt!);
+    expect(during.calls + after.calls).toBe(result.calls);
+    expect(during.p50).toBeGreaterThanOrEqual(100);
+    expect(after.p50).toBeLessThan(100);
+    expect(after).toMatchObject({ non2xx: 1, errors: 0 });
+    expect(during).toMatchObject({ non2xx: 0, errors: 0 });
   });
 
   it('reports a server that is not there as errors, not as answers', async () => {

@@ -23,10 +23,24 @@ export interface PacedOptions {
   baseUrl: string;
   phones: number;
   tasksPerS: number;
+  /** How long tasks are started for (at most, with `stopWhen`). */
   durationS: number;
+  /** Checked before each task is started: true starts no more (those under way finish). */
+  stopWhen?: () => boolean;
   /** The calls of task k, in order; onResponse sees each answer (to count admits, say). */
   task: (k: number) => PacedCall[];
   onResponse?: (call: PacedCall, status: number) => void;
+  /** Also receives every call, to split a run by when its calls were due. */
+  samples?: PacedSample[];
+}
+
+/** One call: when it was due (performance.now()), its latency, and whether it was answered 2xx. */
+export interface PacedSample {
+  dueAt: number;
+  ms: number;
+  ok: boolean;
+  /** No answer at all (a connection error or a 10 s timeout), rather than a non-2xx answer. */
+  error: boolean;
 }
 
 interface Answer {
@@ -76,9 +90,11 @@ export async function runPaced(options: PacedOptions): Promise<LoadResult> {
     for (const call of options.task(k)) {
       const answer = await send(agents[k % agents.length]!, baseUrl, call);
       const answeredAt = performance.now();
+      const ok = answer.ok && answer.status >= 200 && answer.status < 300;
       if (!answer.ok) errors++;
-      else if (answer.status >= 200 && answer.status < 300) latencies.push(answeredAt - due);
+      else if (ok) latencies.push(answeredAt - due);
       else non2xx++;
+      options.samples?.push({ dueAt: due, ms: answeredAt - due, ok, error: !answer.ok });
       options.onResponse?.(call, answer.status);
       due = answeredAt;
     }
@@ -86,6 +102,7 @@ export async function runPaced(options: PacedOptions): Promise<LoadResult> {
 
   const start = performance.now() + 20;
   for (let k = 0; k < total; k++) {
+    if (options.stopWhen?.()) break;
     const wait = start + k * intervalMs - performance.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     // Due when the timer fired: a late timer is this process's delay, not the server's.

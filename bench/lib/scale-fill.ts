@@ -10,6 +10,7 @@ import type { Database } from '../../server/platform/db/client.ts';
 /** The id of the n-th bench registration (a valid UUID text, like the app's). */
 export const scaleRegistrationId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
 export const scaleEmail = (n: number) => `scale-${n}@example.com`;
+/** The n-th bench registration's phone as typed at the door (national, PHONE_REGION GB); kept as +44555… (E.164). */
 export const scalePhoneDigits = (n: number) => `555${String(n).padStart(7, '0')}`;
 
 const BATCH = 50_000;
@@ -33,8 +34,8 @@ export async function fillRegistrations(
                ${options.eventId},
                'Visitor ' || n,
                'scale-' || n || '@example.com',
-               '555 ' || lpad(n::text, 7, '0'),
-               '555' || lpad(n::text, 7, '0'),
+               '+44555' || lpad(n::text, 7, '0'),
+               '44555' || lpad(n::text, 7, '0'),
                'Company ' || (n % 997),
                'bench-pass-' || md5(n::text) || md5((n + 1)::text),
                to_timestamp((${startMs}::bigint + n::bigint * 1000) / 1000.0),

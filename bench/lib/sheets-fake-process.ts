@@ -35,7 +35,6 @@ export async function startSheetsFakeProcess(
   limits: SheetsFakeLimits,
 ): Promise<SheetsFakeProcess> {
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'sheets-fake-child.ts'), {
-    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();

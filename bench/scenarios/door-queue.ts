@@ -9,9 +9,10 @@
  * The door's own decoding: the platform's BarcodeDetector where the browser has one, zxing-wasm
  * otherwise (Chromium on Linux has none, so this measures zxing-wasm).
  */
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { createQrTokens } from '../../server/modules/passes/qr-token.ts';
+import { launchChromium } from '../../tests/support/chromium.ts';
 import type { AdminClient } from '../lib/admin-client.ts';
 
 export interface DoorQueueResult {
@@ -21,18 +22,6 @@ export interface DoorQueueResult {
   admittedMs: number[];
   visitorsPerMinute: number;
 }
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
 
 // Runs in the page before the app (as text: the bench is compiled without the DOM's types).
 const INSTRUMENT = `{
@@ -86,7 +75,7 @@ export async function doorQueue(
   );
   const manual = urls.slice(0, passes);
   const onScan = urls.slice(passes, passes * 2);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium({ autoplay: true });
   try {
     const context = await browser.newContext({
       baseURL: admin.baseUrl,

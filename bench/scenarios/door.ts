@@ -81,6 +81,8 @@ export async function doorRun(
       phones: options.connections,
       tasksPerS: options.doorRequestsPerS,
       durationS: options.durationS,
+      // Every admit a new pair: stop rather than wrap around (a tiny smoke run on a slow machine).
+      stopWhen: () => source.remaining() <= 4 * options.connections,
       task: () => {
         const pair = source.take();
         const admit = { registrationId: pair.registrationId, exhibitId: pair.exhibitId };

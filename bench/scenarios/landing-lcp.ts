@@ -4,7 +4,7 @@
  * slowdown, 562.5 ms request latency, 1474.56 kbit/s down and 675 kbit/s up. Cold cache, a fresh
  * browser context per run; the median of the runs is reported.
  */
-import { chromium } from 'playwright-core';
+import { launchChromium } from '../../tests/support/chromium.ts';
 
 export const NETWORK = { latencyMs: 562.5, downKbit: 1474.56, upKbit: 675 };
 export const CPU_SLOWDOWN = 4;
@@ -21,17 +21,6 @@ export interface LcpResult {
   runs: LcpRun[];
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 // Runs in the page (as text: the bench is compiled without the DOM's types).
 const OBSERVE_LCP = `
   window.__lcp = { lcp: 0, element: '' };
@@ -45,7 +34,7 @@ const OBSERVE_LCP = `
 `;
 
 export async function landingLcp(baseUrl: string, runs = 3): Promise<LcpResult> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const results: LcpRun[] = [];
   try {
     for (let i = 0; i < runs; i++) {

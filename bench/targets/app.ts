@@ -16,6 +16,7 @@ import { appEnv, startServerProcess } from '../lib/server-process.ts';
 import { registerVisitors, visitorsMissing } from '../lib/top-up.ts';
 import { type DoorResult, type DuelSide, doorRun, pairSource } from '../scenarios/door.ts';
 import { type DoorQueueResult, doorQueue } from '../scenarios/door-queue.ts';
+import { type DrainResult, doorWhileMailsDrain } from '../scenarios/door-while-mails-drain.ts';
 import { type LcpResult, landingLcp } from '../scenarios/landing-lcp.ts';
 import { APP_READ_PATHS, type PublicReadsResult, publicReads } from '../scenarios/public-reads.ts';
 import { type RushResult, registrationRush } from '../scenarios/registration-rush.ts';
@@ -33,6 +34,8 @@ export interface AppResults {
   restart?: StartupFigures;
   rush: RushResult;
   doorPaced: DoorResult;
+  /** The door at a steady rate while 1,000 pass e-mails drain to a slow mail server. */
+  doorWhileMailsDrain: DrainResult;
   /** Measured with the ceiling's (bench/scenarios/door.ts, doorDuel). */
   doorCapacity: DoorResult;
   reads: PublicReadsResult;
@@ -112,9 +115,8 @@ export async function benchApp(options: AppRunOptions): Promise<LiveApp> {
       });
 
       const eventIds = events.map((event) => event.id);
-      const rushed = (await listRegistrations(admin)).filter((r) => r.email.startsWith(`rush-${tag}-`));
       const missing = visitorsMissing(
-        rushed.length * SETTINGS.exhibitsPerEvent,
+        rush.registrations * SETTINGS.exhibitsPerEvent,
         SETTINGS.minDoorPairs,
         SETTINGS.exhibitsPerEvent,
       );
@@ -124,7 +126,8 @@ export async function benchApp(options: AppRunOptions): Promise<LiveApp> {
         await registerVisitors({ baseUrl: app.baseUrl, path: '/api/register', eventIds, tag, count: missing });
         await options.sink.waitFor(before + missing, SETTINGS.rush.mailTimeoutMs);
       }
-      const registrations = (await listRegistrations(admin)).filter((r) => r.email.endsWith(`@example.com`));
+      const registrations = await listRegistrations(admin, eventIds);
+      const rushed = registrations.filter((r) => r.email.startsWith(`rush-${tag}-`));
       const exhibitsByEvent = new Map(events.map((event) => [event.id, event.exhibitIds]));
       const source = pairSource(doorPairs(registrations, exhibitsByEvent, options.appSecret));
       const target = {
@@ -138,9 +141,22 @@ export async function benchApp(options: AppRunOptions): Promise<LiveApp> {
       log(`  door (${source.remaining()} new pairs)`);
       await settleDatabase(options.databaseUrl);
       const doorPaced = await doorRun(target, source, SETTINGS.doorPaced);
+      const drain = SETTINGS.doorWhileMailsDrain;
+      log(
+        `  door at ${drain.doorRequestsPerS} door req/s while ${drain.emails} pass e-mails drain (${drain.sinkDelayMs} ms each)`,
+      );
+      await settleDatabase(options.databaseUrl);
+      const whileDrain = await doorWhileMailsDrain(
+        { target, source, eventIds, tag, sink: options.sink },
+        SETTINGS.doorWhileMailsDrain,
+      );
+      log(
+        `    drained in ${whileDrain.drainS.toFixed(1)} s; door p99 ${whileDrain.during.p99.toFixed(1)} ms during, ${whileDrain.after.p99.toFixed(1)} ms after`,
+      );
 
       log('  public reads');
-      const emails = rushed.slice(0, SETTINGS.reads.passes).map((r) => r.email);
+      // The rush's passes (a smoke run's rush may make none: then the top-up's).
+      const emails = (rushed.length > 0 ? rushed : registrations).slice(0, SETTINGS.reads.passes).map((r) => r.email);
       const reads = await publicReads(app.baseUrl, APP_READ_PATHS, emails, SETTINGS.reads);
       const rssAfterLoadMiB = app.rssMiB();
 
@@ -158,6 +174,7 @@ export async function benchApp(options: AppRunOptions): Promise<LiveApp> {
         startup,
         rush,
         doorPaced,
+        doorWhileMailsDrain: whileDrain,
         reads,
         rssAfterLoadMiB,
         lcp,

@@ -15,7 +15,7 @@ import { SETTINGS } from '../settings.ts';
 
 export interface CeilingResults {
   database: 'postgres' | 'pglite';
-  /** Process start (tsx, so not comparable with the built app's) to /readyz 200. */
+  /** Process start (from TypeScript sources, so not comparable with the built app's) to /readyz 200. */
   readyMs: number;
   rush: RushResult;
   doorPaced: DoorResult;
@@ -38,7 +38,7 @@ export async function benchCeiling(options: {
 }): Promise<{ ceiling: CeilingResults; appDoorCapacity: DoorResult }> {
   const port = await freePort();
   const server = await startServerProcess({
-    args: ['--import', 'tsx', path.join(options.root, 'bench/ceiling-server.ts')],
+    args: [path.join(options.root, 'bench/ceiling-server.ts')],
     port,
     env: {
       NODE_ENV: 'production',
@@ -102,10 +102,11 @@ export async function benchCeiling(options: {
     options.log(`  door capacity, app and ceiling in turns (${SETTINGS.doorCapacity.rounds} rounds each)`);
     const duel = await doorDuel(options.app, { target, source }, SETTINGS.doorCapacity);
     options.log('  public reads');
-    const emails = Array.from(
-      { length: Math.min(SETTINGS.reads.passes, created.length) },
-      (_, i) => `rush-ceiling-${i}@example.com`,
-    );
+    // The rush's passes, then the top-up's (a smoke run's rush may make few or none).
+    const emails = [
+      ...Array.from({ length: rush.registrations }, (_, i) => `rush-ceiling-${i}@example.com`),
+      ...Array.from({ length: missing }, (_, i) => `door-ceiling-${i}@example.com`),
+    ].slice(0, SETTINGS.reads.passes);
     const reads = await publicReads(server.baseUrl, { prefix: '', pass: '/registration/' }, emails, SETTINGS.reads);
     const ceiling: CeilingResults = {
       database: options.on.database,

@@ -1,7 +1,7 @@
 /**
  * Durable background jobs on the application's own database (pg-boss), on PostgreSQL and on PGlite.
  * A module enqueues through `enqueue` (inside its transaction, so the job commits with the data it is
- * about) and registers its handler through `work`; app.ts wires both. Safe with several instances.
+ * about) and registers its handler through `work` (its <module>.module.ts). Safe with several instances.
  * What it relies on of pg-boss's internals (its queue cache, its job table) is in
  * library-internals/pg-boss.ts.
  */

@@ -7,9 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/platform/db/client.ts';
 import { createProcessDatabase } from '../support/database.ts';
-import { call, signIn } from '../support/http.ts';
+import { call, passwordSignIn, signIn } from '../support/http.ts';
 import { freePort } from '../support/ports.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { ADMIN_PASSWORD } from '../support/test-app.ts';
@@ -24,11 +26,11 @@ afterAll(async () => {
 });
 
 function admin(args: string[], env: Record<string, string>, input?: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'server/admin-cli.ts', ...args], {
+  return spawnSync(process.execPath, ['server/admin-cli.ts', ...args], {
     env: { ...process.env, ADMIN_PASSWORD: '', LOG_LEVEL: 'warn', ...env },
     input: input ?? '',
     encoding: 'utf8',
-    timeout: 60_000,
+    timeout: 120_000,
   });
 }
 
@@ -39,8 +41,7 @@ async function serve(env: Record<string, string>) {
   return server;
 }
 
-const login = (baseUrl: string, password: string) =>
-  call(baseUrl, 'POST', '/api/admin/login', { username: 'admin', password }, { origin: baseUrl });
+const login = (baseUrl: string, password: string) => passwordSignIn(baseUrl, 'admin', password);
 const me = (baseUrl: string, cookie: string) => call(baseUrl, 'GET', '/api/admin/me', undefined, { cookie });
 
 describe.skipIf(onPostgres)('reset-password on the embedded database', () => {
@@ -70,7 +71,7 @@ describe.skipIf(onPostgres)('reset-password on the embedded database', () => {
     expect((await login(restarted.baseUrl, password!)).status).toBe(401);
     expect((await login(restarted.baseUrl, 'chosen password 42')).status).toBe(200);
     await restarted.kill('SIGTERM');
-  }, 120_000);
+  }, 300_000);
 
   it('says what is wrong: no such account, a short password, no database, a wrong command', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-cli-'));
@@ -92,7 +93,34 @@ describe.skipIf(onPostgres)('reset-password on the embedded database', () => {
       expect(usage.status).toBe(2);
       expect(usage.stderr).toMatch(/^usage: npm run admin -- reset-password <username> \[--password-stdin\]/);
     }
-  }, 120_000);
+  }, 300_000);
+});
+
+describe.skipIf(onPostgres)('verify-audit on the embedded database', () => {
+  it('says the trail is intact after the app sealed it, and names an entry its table’s owner changed', async () => {
+    const env = { DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'idevent-cli-')), DATABASE_URL: '' };
+    const server = await serve(env);
+    await signIn(server.baseUrl);
+    await server.kill('SIGTERM');
+
+    const intact = admin(['verify-audit'], env);
+    expect(intact.status, intact.stderr).toBe(0);
+    const entries = Number(/^Audit trail intact: (\d+) entries\.$/m.exec(intact.stdout)?.[1]);
+    expect(entries).toBeGreaterThanOrEqual(1);
+
+    const database = await openDatabase({ databaseUrl: undefined, dataDir: env.DATA_DIR });
+    try {
+      await database.db.execute(sql`alter table audit_log disable trigger audit_log_no_update_or_delete`);
+      await database.db.execute(sql`update audit_log set actor = 'someone-else' where chain_seq = 1`);
+    } finally {
+      await database.close();
+    }
+    const broken = admin(['verify-audit'], env);
+    expect(broken.status).toBe(1);
+    expect(broken.stderr).toMatch(
+      /^Audit trail broken at entry \d+ \(place 1 in the chain\): entry \d+ was changed after it was written/,
+    );
+  }, 300_000);
 });
 
 describe.runIf(onPostgres)('reset-password on PostgreSQL', () => {
@@ -111,5 +139,5 @@ describe.runIf(onPostgres)('reset-password on PostgreSQL', () => {
     await waitFor(async () => (await me(server.baseUrl, session.cookie)).status === 401, 1000, 10);
     expect((await login(server.baseUrl, ADMIN_PASSWORD)).status).toBe(401);
     expect((await login(server.baseUrl, 'a new password')).status).toBe(200);
-  }, 120_000);
+  }, 300_000);
 });

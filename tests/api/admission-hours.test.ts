@@ -3,17 +3,19 @@
  * after the end), at the door as at the public check-in, on the app's clock (a test clock here).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createExhibit, dayEnd, dayStart, noon, visitor } from '../support/factories.ts';
+import { createEvent, createExhibit, dayEnd, dayStart, noon, registerVisitor, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
 import { decodeQr } from '../support/qr-decode.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let admin: AdminClient;
-/** The app's clock: today (UTC, as APP_TIMEZONE in tests) at this time. */
+/** The app's clock: the day the file started (UTC, as APP_TIMEZONE in tests) at this time; one day for the
+ * whole file, so a run across midnight does not move the clock a day past the admin's session. */
+const today = new Date().toISOString().slice(0, 10);
 let clock = new Date();
 const setClock = (time: string) => {
-  clock = new Date(`${new Date().toISOString().slice(0, 10)}T${time}Z`);
+  clock = new Date(`${today}T${time}Z`);
 };
 
 beforeAll(async () => {
@@ -23,14 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function register(eventId: string) {
-  const person = visitor();
-  const response = await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId });
-  if (response.status !== 201) throw new Error(JSON.stringify(response.body));
-  const lookup = await call(t.baseUrl, 'GET', `/api/registration/${encodeURIComponent(person.email)}`);
-  const token = decodeQr(lookup.body.qrCode);
-  return { token, id: token.split('.')[1]! };
-}
+const register = (eventId: string) => registerVisitor(t.baseUrl, eventId);
 
 const checkin = (qrData: string, exhibitId: string) => call(t.baseUrl, 'POST', '/api/checkin', { qrData, exhibitId });
 const admit = (registrationId: string, exhibitId: string) =>

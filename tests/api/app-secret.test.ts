@@ -91,7 +91,7 @@ describe('the app secret', () => {
     async () => {
       const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-empty-secret-'));
       await writeFile(path.join(dataDir, 'app-secret'), '');
-      const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      const child = spawn(process.execPath, ['server/main.ts'], {
         env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', APP_SECRET: '', PORT: String(await freePort()) },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

@@ -5,8 +5,10 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api-paths.ts';
+import { auditCalls } from '../../common/contracts/audit.ts';
+import { sealAuditTrail } from '../../server/modules/audit/audit-chain.ts';
 import { createEvent, createExhibit, noon, visitor } from '../support/factories.ts';
-import { type AdminClient, call, signIn } from '../support/http.ts';
+import { type AdminClient, call, passwordSignIn, signIn } from '../support/http.ts';
 import { decodeQr } from '../support/qr-decode.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -282,13 +284,7 @@ describe('the audit trail', () => {
 
   it('records sign-ins and failed sign-ins', async () => {
     await signIn(t.baseUrl);
-    const wrong = await call(
-      t.baseUrl,
-      'POST',
-      '/api/admin/login',
-      { username: 'admin', password: 'not-the-password' },
-      { origin: t.baseUrl },
-    );
+    const wrong = await passwordSignIn(t.baseUrl, 'admin', 'not-the-password');
     expect(wrong.status).toBe(401);
     const { items } = await audit('?action=auth.sign_in_failed&limit=1');
     expect(items[0]).toMatchObject({ actor: null, targetName: 'admin', reason: 'wrong password' });
@@ -321,6 +317,19 @@ describe('the audit trail', () => {
     expect(text).not.toContain('auth.sign_in');
   });
 
+  it('tells the Activity screen the trail is intact, counting its sealed entries', async () => {
+    await createEvent(owner);
+    await sealAuditTrail(t.app.database.db);
+    const [sealed] = await rows<{ count: number }>(
+      sql`select count(*)::int as count from audit_log where hash is not null`,
+    );
+    const response = await owner.call('GET', auditCalls.integrity.route);
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ intact: true, entries: sealed!.count });
+    expect(sealed!.count).toBeGreaterThan(0);
+    expect(Date.parse(response.body.checkedAt)).not.toBeNaN();
+  });
+
   it('refuses bad filters with a clear 400 and is not for the door', async () => {
     for (const [query, message] of [
       ['?action=event.explode', /action must be one of/],
@@ -336,6 +345,7 @@ describe('the audit trail', () => {
     await owner.call('POST', apiPaths.admin.users.path, { username: 'door-2', role: 'door', password: PASSWORD });
     const door = await signIn(t.baseUrl, 'door-2', PASSWORD);
     expect((await door.call('GET', apiPaths.admin.audit.path)).status).toBe(403);
+    expect((await door.call('GET', auditCalls.integrity.route)).status).toBe(403);
     // Nothing in the app changes an entry: no such call.
     expect((await owner.call('DELETE', apiPaths.admin.audit.path)).status).toBe(404);
   });

@@ -83,7 +83,7 @@ describe('backup and restore', () => {
     await call(server.baseUrl, 'POST', '/api/register', {
       name: 'Kept',
       email: 'kept@example.com',
-      phone: '1234',
+      phone: '07700 900124',
       company: 'K',
       eventId: event.body.id,
     });

@@ -1,13 +1,16 @@
 /**
  * A signed-in organiser changes their own password (issue 20, item 7): the current password is
- * asked for, the new one follows the rule (10 characters or more, not the username), and every
+ * asked for, the new one follows the rule (10 characters or more, without the username in it), and every
  * other session of the account ends while this one carries on.
  */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminClient, call, signIn } from '../support/http.ts';
+import { FIRST_ADMIN_PASSWORD_FILE } from '../../server/modules/admin-auth/first-admin-notice.ts';
+import { type AdminClient, call, passwordSignIn, signIn } from '../support/http.ts';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
 
-// A username long enough for the "not the username" rule to be reached after the length rule.
+// A username long enough for the "without the username" rule to be reached after the length rule.
 const USERNAME = 'organiser-one';
 let t: TestApp;
 
@@ -16,9 +19,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The generated password, as the file in the data directory holds it (its second line). */
+const firstAdminPassword = async (dataDir: string) =>
+  (await readFile(path.join(dataDir, FIRST_ADMIN_PASSWORD_FILE), 'utf8')).split('\n')[1]!;
+
 const change = (client: AdminClient, body: unknown) => client.call('POST', '/api/admin/me/password', body);
-const signInStatus = async (password: string) =>
-  (await call(t.baseUrl, 'POST', '/api/admin/login', { username: USERNAME, password }, { origin: t.baseUrl })).status;
+const signInStatus = async (password: string) => (await passwordSignIn(t.baseUrl, USERNAME, password)).status;
 
 describe("changing one's own password", () => {
   it('refuses a wrong current password or a new one that breaks the rule, and changes nothing', async () => {
@@ -37,7 +43,7 @@ describe("changing one's own password", () => {
       [
         { currentPassword: ADMIN_PASSWORD, newPassword: ' Organiser-One ' },
         'newPassword',
-        'The new password must not be your username.',
+        'The new password must not contain your username.',
       ],
       [
         { currentPassword: ADMIN_PASSWORD, newPassword: 'x'.repeat(1001) },
@@ -87,5 +93,38 @@ describe("changing one's own password", () => {
 
     expect(await signInStatus(ADMIN_PASSWORD)).toBe(401);
     expect(await signInStatus(newPassword)).toBe(200);
+  });
+});
+
+describe('the password the app generated for the first owner', () => {
+  it('is to be changed: the account says so until its owner has chosen one', async () => {
+    const fresh = await startTestApp({ ADMIN_PASSWORD: undefined as unknown as string });
+    try {
+      const generated = await firstAdminPassword(fresh.dataDir);
+      const login = await passwordSignIn(fresh.baseUrl, 'admin', generated);
+      expect(login.status).toBe(200);
+      expect(login.body).toMatchObject({ username: 'admin', passwordGenerated: true });
+      const owner = await signIn(fresh.baseUrl, 'admin', generated);
+      expect((await owner.call('GET', '/api/admin/me')).body).toMatchObject({ passwordGenerated: true });
+      const changed = await owner.call('POST', '/api/admin/me/password', {
+        currentPassword: generated,
+        newPassword: 'my-own-long-password',
+      });
+      expect(changed.status).toBe(200);
+      const again = await signIn(fresh.baseUrl, 'admin', 'my-own-long-password');
+      expect((await again.call('GET', '/api/admin/me')).body).toMatchObject({ passwordGenerated: false });
+    } finally {
+      await fresh.close();
+    }
+  });
+
+  it('is not asked of an account whose password was set with ADMIN_PASSWORD', async () => {
+    const configured = await startTestApp();
+    try {
+      const admin = await signIn(configured.baseUrl);
+      expect((await admin.call('GET', '/api/admin/me')).body).toMatchObject({ passwordGenerated: false });
+    } finally {
+      await configured.close();
+    }
   });
 });

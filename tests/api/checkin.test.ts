@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createExhibit, dayEnd, dayStart, noon, visitor } from '../support/factories.ts';
+import { createEvent, createExhibit, dayEnd, dayStart, noon, registerVisitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
-import { decodeQr } from '../support/qr-decode.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -14,13 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** Registers a visitor and returns the token their QR pass carries. */
-async function passFor(eventId: string): Promise<string> {
-  const person = visitor();
-  const registered = await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId });
-  if (registered.status !== 201) throw new Error(JSON.stringify(registered.body));
-  const lookup = await call(t.baseUrl, 'GET', `/api/registration/${encodeURIComponent(person.email)}`);
-  return decodeQr(lookup.body.qrCode);
-}
+const passFor = async (eventId: string): Promise<string> => (await registerVisitor(t.baseUrl, eventId)).token;
 
 const checkin = (qrData: unknown, exhibitId: unknown) => call(t.baseUrl, 'POST', '/api/checkin', { qrData, exhibitId });
 

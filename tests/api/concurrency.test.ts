@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createExhibit, visitor } from '../support/factories.ts';
+import { createEvent, createExhibit, registerVisitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
-import { decodeQr } from '../support/qr-decode.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -13,18 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function passFor(eventId: string): Promise<string> {
-  const person = visitor();
-  await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId });
-  const lookup = await call(t.baseUrl, 'GET', `/api/registration/${encodeURIComponent(person.email)}`);
-  return decodeQr(lookup.body.qrCode);
-}
-
 describe(`concurrent check-ins on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`, () => {
   it('admits one of 50 simultaneous check-ins of one pass and refuses the rest (the door sees the first time)', async () => {
     const event = await createEvent(admin);
     const exhibit = await createExhibit(admin, event.id);
-    const token = await passFor(event.id);
+    const { token } = await registerVisitor(t.baseUrl, event.id);
     const responses = await Promise.all(
       Array.from({ length: 50 }, () =>
         call(t.baseUrl, 'POST', '/api/checkin', { qrData: token, exhibitId: exhibit.id }),
@@ -48,7 +40,9 @@ describe(`concurrent check-ins on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
   it('keeps an exhibit with capacity 10 at exactly 10 under 40 simultaneous check-ins of different passes', async () => {
     const event = await createEvent(admin);
     const exhibit = await createExhibit(admin, event.id, { maxCapacity: 10 });
-    const tokens = await Promise.all(Array.from({ length: 40 }, () => passFor(event.id)));
+    const tokens = await Promise.all(
+      Array.from({ length: 40 }, async () => (await registerVisitor(t.baseUrl, event.id)).token),
+    );
     const responses = await Promise.all(
       tokens.map((token) => call(t.baseUrl, 'POST', '/api/checkin', { qrData: token, exhibitId: exhibit.id })),
     );

@@ -1,37 +1,21 @@
-/**
- * Kills the server with SIGKILL again and again during a registration rush: every registration that
- * was answered 201 must exist afterwards and receive its pass e-mail; nothing half-written remains.
- */
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createProcessDatabase } from '../support/database.ts';
 import { call, signIn } from '../support/http.ts';
 import { freePort } from '../support/ports.ts';
+import { type ProcessEnv, startProcessEnv } from '../support/process-env.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
-import { ADMIN_PASSWORD } from '../support/test-app.ts';
+import type { SmtpSink } from '../support/smtp-sink.ts';
 import { waitFor } from '../support/wait.ts';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 10);
 const TARGET = Number(process.env.CRASH_REGISTRATIONS ?? 1000);
 
 let smtp: SmtpSink;
-let database: Awaited<ReturnType<typeof createProcessDatabase>> | undefined;
+let database: ProcessEnv['database'] | undefined;
 let env: Record<string, string>;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  env = {
-    SMTP_URL: smtp.url,
-    ADMIN_PASSWORD,
-    APP_SECRET: 'crash-test-secret-crash-test-secret-0123',
-    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'idevent-crash-')),
-  };
-  database = await createProcessDatabase();
-  env.DATABASE_URL = database.url;
+  ({ smtp, database, env } = await startProcessEnv('crash-test-secret-crash-test-secret-0123', 'idevent-crash-'));
 });
 afterAll(async () => {
   await server?.kill('SIGKILL');

@@ -6,8 +6,8 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvCell, csvCellSql } from '../../server/modules/reports/csv.ts';
 import { registrationCsvLines } from '../../server/modules/reports/event-report.ts';
+import { csvCell, csvCellSql } from '../../server/platform/csv.ts';
 import { createEvent, createExhibit } from '../support/factories.ts';
 import { type AdminClient, signIn } from '../support/http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';

@@ -2,9 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQrTokens } from '../../server/modules/passes/qr-token.ts';
 import { checkins, events } from '../../server/platform/db/schema.ts';
-import { createEvent, createExhibit, dayEnd, dayStart, noon, visitor } from '../support/factories.ts';
+import { createEvent, createExhibit, dayEnd, dayStart, noon, registerVisitor, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
-import { decodeQr } from '../support/qr-decode.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -16,14 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function register(eventId: string, overrides: Record<string, unknown> = {}) {
-  const person = visitor(overrides);
-  const response = await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId });
-  if (response.status !== 201) throw new Error(JSON.stringify(response.body));
-  const lookup = await call(t.baseUrl, 'GET', `/api/registration/${encodeURIComponent(person.email)}`);
-  const token = decodeQr(lookup.body.qrCode);
-  return { person, token, id: token.split('.')[1]! };
-}
+const register = (eventId: string, overrides: Record<string, unknown> = {}) =>
+  registerVisitor(t.baseUrl, eventId, overrides);
 
 const checkinCount = async (exhibitId: string) =>
   (await t.app.database.db.select({ total: count() }).from(checkins).where(eq(checkins.exhibitId, exhibitId)))[0]!
@@ -98,9 +91,23 @@ describe('scanning a pass at the door', () => {
     expect(view.body.exhibits[0]).toMatchObject({
       hasCheckedIn: true,
       checkedInAt: admitted.body.checkedInAt,
+      // Who admitted: the door's "Already checked in to … by admin" (issue 29 item 3).
+      admittedBy: 'admin',
       canAdmit: false,
       reason: 'already_checked_in',
     });
+  });
+
+  it('names no admitter for an exhibit not checked in to, nor for the public check-in', async () => {
+    const event = await createEvent(admin);
+    const kiosk = await createExhibit(admin, event.id, { name: 'Kiosk Hall' });
+    const other = await createExhibit(admin, event.id, { name: 'Other' });
+    const { token } = await register(event.id);
+    expect((await call(t.baseUrl, 'POST', '/api/checkin', { qrData: token, exhibitId: kiosk.id })).status).toBe(200);
+    const view = await admin.call('POST', '/api/admin/validate-qr', { qrCode: token });
+    const byId = new Map(view.body.exhibits.map((exhibit: { id: string }) => [exhibit.id, exhibit]));
+    expect(byId.get(kiosk.id)).toMatchObject({ hasCheckedIn: true, admittedBy: null });
+    expect(byId.get(other.id)).not.toHaveProperty('admittedBy');
   });
 
   it('answers a retried admit with the same request id as a success, once', async () => {

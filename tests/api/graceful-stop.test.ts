@@ -3,37 +3,26 @@
  * lets the pass e-mail worker finish, and exits 0; nothing is lost or left half-done.
  */
 
-import { mkdtemp } from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/platform/db/client.ts';
-import { createProcessDatabase } from '../support/database.ts';
 import { visitor } from '../support/factories.ts';
 import { call, signIn } from '../support/http.ts';
 import { freePort } from '../support/ports.ts';
+import { type ProcessEnv, startProcessEnv } from '../support/process-env.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
-import { ADMIN_PASSWORD } from '../support/test-app.ts';
+import type { SmtpSink } from '../support/smtp-sink.ts';
 import { waitFor } from '../support/wait.ts';
 
 let smtp: SmtpSink;
-let database: Awaited<ReturnType<typeof createProcessDatabase>> | undefined;
+let database: ProcessEnv['database'] | undefined;
 let env: Record<string, string>;
 let server: ServerProcess | undefined;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  env = {
-    SMTP_URL: smtp.url,
-    ADMIN_PASSWORD,
-    APP_SECRET: 'graceful-stop-secret-graceful-stop-0123',
-    DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'idevent-stop-')),
+  ({ smtp, database, env } = await startProcessEnv('graceful-stop-secret-graceful-stop-0123', 'idevent-stop-', {
     LOG_LEVEL: 'info',
-  };
-  database = await createProcessDatabase();
-  env.DATABASE_URL = database.url;
+  }));
 });
 afterAll(async () => {
   await server?.kill('SIGKILL');

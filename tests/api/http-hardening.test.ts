@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEvent, visitor } from '../support/factories.ts';
-import { call, signIn } from '../support/http.ts';
+import { call, passwordSignIn, signIn } from '../support/http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -51,13 +51,7 @@ describe('HTTP hardening', () => {
   it('limits sign-in attempts', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) {
-      const response = await call(
-        t.baseUrl,
-        'POST',
-        '/api/admin/login',
-        { username: 'admin', password: 'wrong-guess' },
-        { origin: t.baseUrl },
-      );
+      const response = await passwordSignIn(t.baseUrl, 'admin', 'wrong-guess');
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);

@@ -8,16 +8,18 @@
  * (its name, against the certificate as the only trusted CA): this workplace allows test traffic to
  * loopback addresses only.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { X509Certificate } from 'node:crypto';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import https from 'node:https';
+import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import { afterAll, describe, expect, it } from 'vitest';
 import { networkAddresses } from '../../server/platform/http/tls.ts';
 import { freePort } from '../support/ports.ts';
+import { spawnServer } from '../support/spawned-server.ts';
 import { waitFor } from '../support/wait.ts';
 
 const PASSWORD = 'organiser-password';
@@ -29,31 +31,19 @@ afterAll(async () => {
 });
 
 function startServer(dataDir: string, port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      HTTPS: 'self-signed',
-      HOST: '0.0.0.0',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PUBLIC_URL: '',
-      ADMIN_PASSWORD: PASSWORD,
-      RATE_LIMIT_PER_MINUTE: '0',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const server = spawnServer({
+    HTTPS: 'self-signed',
+    HOST: '0.0.0.0',
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PUBLIC_URL: '',
+    ADMIN_PASSWORD: PASSWORD,
+    RATE_LIMIT_PER_MINUTE: '0',
+    LOG_LEVEL: 'info',
   });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    output += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
+  children.push(server.child);
+  return server;
 }
 
 interface Answer {
@@ -62,6 +52,16 @@ interface Answer {
   headers: Record<string, string | string[] | undefined>;
   /** The certificate the server presented. */
   peer: X509Certificate;
+}
+
+/**
+ * Whether the certificate is valid for `name`, as a browser checks it. An IP address is matched with
+ * X509Certificate.checkIP: Node 22's tls.checkServerIdentity takes an IPv6 address for a host name
+ * ("Host: fd00::2. is not in the cert's altnames" though its IP SAN is there; Node 20 matched it).
+ */
+function certificateIdentity(name: string, cert: tls.PeerCertificate): Error | undefined {
+  if (isIP(name) === 0) return tls.checkServerIdentity(name, cert);
+  return new X509Certificate(cert.raw).checkIP(name) ? undefined : new Error(`${name} is not in the certificate`);
 }
 
 /**
@@ -86,7 +86,7 @@ function httpsCall(
         path: urlPath,
         ca,
         agent: false,
-        checkServerIdentity: (_host, cert) => tls.checkServerIdentity(name, cert),
+        checkServerIdentity: (_host, cert) => certificateIdentity(name, cert),
         headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...options.headers },
       },
       (response) => {

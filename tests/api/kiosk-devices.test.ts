@@ -87,9 +87,9 @@ describe('KIOSK_CHECKIN=enrolled', () => {
     await admin.call('POST', '/api/admin/users', {
       username: 'kiosk-door',
       role: 'door',
-      password: 'kiosk-door-password',
+      password: 'a-long-kiosk-secret',
     });
-    const door = await signIn(t.baseUrl, 'kiosk-door', 'kiosk-door-password');
+    const door = await signIn(t.baseUrl, 'kiosk-door', 'a-long-kiosk-secret');
     expect((await door.call('GET', '/api/kiosk/device')).body).toMatchObject({ canEnrol: false });
     const { device } = await enrol('Status tablet');
     expect((await call(t.baseUrl, 'GET', '/api/kiosk/device', undefined, { cookie: device! })).body).toEqual({

@@ -205,6 +205,53 @@ describe('the limit of live streams', () => {
   });
 });
 
+describe('live streams per session and per address (issue 28 item 7)', () => {
+  let limited: TestApp;
+  const held: SseClient[] = [];
+  beforeAll(async () => {
+    limited = await startTestApp({ RATE_LIMIT_PER_MINUTE: '1000' });
+  });
+  afterAll(async () => {
+    for (const stream of held) stream.close();
+    await limited?.close();
+  });
+
+  it('refuses an 11th stream of one session and a 51st of one address with 429, and takes one again after a close', async () => {
+    const first = await signIn(limited.baseUrl);
+    const event = await createEvent(first);
+    const url = `${limited.baseUrl}/api/admin/events/${event.id}/live`;
+    const open = async (client: AdminClient) => {
+      const stream = await openSse(url, { cookie: client.cookie });
+      if (stream.status === 200) held.push(stream);
+      return stream;
+    };
+    const ofFirst = await Promise.all(Array.from({ length: 12 }, () => open(first)));
+    expect(ofFirst.filter((stream) => stream.status === 200)).toHaveLength(10);
+    const refused = ofFirst.filter((stream) => stream.status === 429);
+    expect(refused).toHaveLength(2);
+    expect(refused[0]!.body.message).toBe(
+      'Too many live screens are open in this sign-in. Close some of its tabs, then reload.',
+    );
+    expect(refused[0]!.headers.get('retry-after')).toBe('10');
+
+    // Four more sessions from the same address fill its 50; a sixth session's first stream is refused.
+    for (let session = 0; session < 4; session++) {
+      const other = await signIn(limited.baseUrl);
+      const streams = await Promise.all(Array.from({ length: 10 }, () => open(other)));
+      expect(streams.map((stream) => stream.status)).toEqual(Array(10).fill(200));
+    }
+    const sixth = await signIn(limited.baseUrl);
+    const overAddress = await open(sixth);
+    expect(overAddress.status).toBe(429);
+    expect(overAddress.body.message).toMatch(/^Too many live screens are open from this address/);
+
+    ofFirst.find((stream) => stream.status === 200)!.close();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await open(sixth)).status).toBe(200);
+    expect((await open(first)).status).toBe(429);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('live numbers across two instances on one PostgreSQL', () => {
   let first: TestApp;
   let second: SecondInstance;

@@ -1,24 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call } from '../support/http.ts';
-import { CookieJar, signInThrough, startOidcProvider, type TestProvider } from '../support/oidc-provider.ts';
-import { freePort } from '../support/ports.ts';
+import { call, passwordSignIn } from '../support/http.ts';
+import { startOidcApp } from '../support/oidc-app.ts';
+import { CookieJar, signInThrough, type TestProvider } from '../support/oidc-provider.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let provider: TestProvider;
 
 beforeAll(async () => {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  provider = await startOidcProvider(`${base}/api/auth/callback`);
-  t = await startTestApp({
-    PORT: String(port),
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_CLIENT_SECRET: provider.clientSecret,
-    ADMIN_EMAIL_DOMAIN: 'org.example',
-    SUPER_ADMIN_EMAIL: 'chief@elsewhere.example',
-  });
+  ({ provider, t } = await startOidcApp());
   const accounts: [string, string, boolean][] = [
     ['staff', 'ann@org.example', true],
     ['staff-upper', 'Bob@ORG.EXAMPLE', true],
@@ -142,21 +132,9 @@ describe('sign-in with the identity provider', () => {
   });
 
   it('does not let an identity-provider account sign in with a password', async () => {
-    const response = await call(
-      t.baseUrl,
-      'POST',
-      '/api/admin/login',
-      { username: 'ann@org.example', password: '' },
-      { origin: t.baseUrl },
-    );
+    const response = await passwordSignIn(t.baseUrl, 'ann@org.example', '');
     expect(response.status).toBe(400);
-    const guess = await call(
-      t.baseUrl,
-      'POST',
-      '/api/admin/login',
-      { username: 'ann@org.example', password: 'guess' },
-      { origin: t.baseUrl },
-    );
+    const guess = await passwordSignIn(t.baseUrl, 'ann@org.example', 'guess');
     expect(guess.status).toBe(401);
   });
 });

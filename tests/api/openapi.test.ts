@@ -6,6 +6,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiPaths } from '../../common/api-paths.ts';
+import { allCalls } from '../../common/contracts/index.ts';
 import { createEvent, createExhibit, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
 import { decodeQr } from '../support/qr-decode.ts';
@@ -55,15 +56,12 @@ describe('the API document', () => {
       .filter(([path]) => path.startsWith('/api/'))
       .flatMap(([path, operations]) => Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`));
     expect(routes.length).toBeGreaterThan(30);
-    // The one object of the API's paths (common/api-paths.ts) lists exactly what the server registers.
-    const listed = (node: object): string[] =>
-      'route' in node ? [String(node.route)] : Object.values(node).flatMap((child: object) => listed(child));
+    // The contracts (common/contracts/) list exactly what the server registers: adding a call is
+    // one contract entry and its handler.
     const served = new Set(routes.map((route) => route.split(' ')[1]!.replace(/\{(\w+)\}/g, ':$1')));
-    expect(
-      listed(apiPaths)
-        .filter((route) => route.startsWith('/api/') && route !== apiPaths.openapi.route)
-        .sort(),
-    ).toEqual([...served].sort());
+    const contracted = new Set(allCalls.map((contract) => contract.route));
+    contracted.delete(apiPaths.openapi.route);
+    expect([...contracted].filter((route) => route.startsWith('/api/')).sort()).toEqual([...served].sort());
     expect(documented.sort()).toEqual([...new Set(routes)].sort());
 
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -129,6 +127,24 @@ describe('the API document', () => {
     await expectDocumented('GET', '/api/admin/pass-emails/undelivered', '/api/admin/pass-emails/undelivered');
     await expectDocumented('GET', '/api/admin/config/service-account', '/api/admin/config/service-account');
     await expectDocumented('GET', '/api/admin/events/{id}/sheets-url', `/api/admin/events/${event.id}/sheets-url`);
+  });
+
+  it('documents every answer of each call’s contract, errors included, and the errors as the server sends them', async () => {
+    for (const call of allCalls) {
+      if (call.route === apiPaths.openapi.route) continue;
+      const operation = doc.paths[call.route.replace(/:(\w+)/g, '{$1}')]?.[call.method.toLowerCase()];
+      expect(Object.keys(operation?.responses ?? {}).sort(), `${call.method} ${call.route}`).toEqual(
+        Object.keys(call.responses).sort(),
+      );
+    }
+    const event = await createEvent(admin);
+    await expectDocumented('GET', '/api/admin/events/{id}', `/api/admin/events/${crypto.randomUUID()}`, undefined, 404);
+    await expectDocumented('PUT', '/api/admin/events/{id}', `/api/admin/events/${event.id}`, { name: '' }, 400);
+    await expectDocumented('POST', '/api/admin/validate-qr', '/api/admin/validate-qr', { qrCode: '' }, 400);
+    const signedOut = await call(test.baseUrl, 'GET', '/api/admin/me');
+    expect(signedOut.status).toBe(401);
+    const validate = ajv.compile(schemaOf('GET', '/api/admin/me', 401));
+    expect(validate(signedOut.body), ajv.errorsText(validate.errors)).toBe(true);
   });
 
   it('sends no field the document does not list (no whole database rows)', async () => {

@@ -3,8 +3,9 @@ import { QR_CID } from '../../server/modules/passes/pass-email.ts';
 import { createEvent, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
 import { decodeQr } from '../support/qr-decode.ts';
-import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { startSmtpApp } from '../support/smtp-app.ts';
+import type { SmtpSink } from '../support/smtp-sink.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait.ts';
 
 let t: TestApp;
@@ -12,12 +13,10 @@ let smtp: SmtpSink;
 let admin: AdminClient;
 
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await startTestApp({
-    SMTP_URL: smtp.url,
+  ({ smtp, t } = await startSmtpApp({
     PUBLIC_URL: 'https://events.example.org',
     MAIL_FROM: 'Passes <passes@example.org>',
-  });
+  }));
   admin = await signIn(t.baseUrl, undefined, undefined, 'https://events.example.org');
 });
 afterAll(async () => {

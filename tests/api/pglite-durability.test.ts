@@ -59,8 +59,6 @@ describe.skipIf(skip)('PGlite durability', () => {
         '-o',
         traceFile,
         process.execPath,
-        '--import',
-        'tsx',
         'server/main.ts',
       ],
       {

@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent } from '../support/factories.ts';
+import { createEvent, createExhibit } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
 import { queryCounter } from '../support/query-counter.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -16,13 +16,19 @@ let t: TestApp;
 let admin: AdminClient;
 let eventId: string;
 
-const register = (name: string, email: string, phone = '+1 555 0100', company = 'Acme') =>
+const register = (name: string, email: string, phone = '+1 202 555 0100', company = 'Acme') =>
   call(t.baseUrl, 'POST', '/api/register', { name, email, phone, company, eventId }).then((r) => {
     expect(r.status).toBe(201);
   });
 
+interface CheckIn {
+  exhibitId: string | null;
+  exhibitName: string | null;
+  checkedInAt: string;
+  admittedBy: string | null;
+}
 interface Page {
-  items: { id: string; name: string; email: string }[];
+  items: { id: string; name: string; email: string; checkIns: CheckIn[] }[];
   nextCursor: string | null;
   total: number | null;
 }
@@ -36,7 +42,7 @@ beforeAll(async () => {
   t = await startTestApp({}, {}, counter.wrap);
   admin = await signIn(t.baseUrl);
   eventId = (await createEvent(admin)).id;
-  for (let n = 1; n <= 7; n++) await register(`Visitor ${n}`, `visitor${n}@example.com`, `+1 555 010${n}`);
+  for (let n = 1; n <= 7; n++) await register(`Visitor ${n}`, `visitor${n}@example.com`, `+1 202 555 010${n}`);
   await register('Ada Lovelace', 'ADA@Analytical.org', '(020) 7946 0018', 'Analytical Engines');
   await register('Grace 100% Hopper', 'grace@navy.mil', '555 222 3333', 'Navy');
 });
@@ -90,12 +96,67 @@ describe("an event's registrations page by page", () => {
     expect((await page(`?q=${encodeURIComponent('v_s')}`)).total).toBe(0);
   });
 
+  it('opens a page by its number, near the newest or the oldest, and goes back with before (issue 29 item 11)', async () => {
+    const names = async (query: string) => (await page(query)).items.map((r) => r.name);
+    const all = await names('?limit=100');
+    expect(all).toHaveLength(11);
+    expect(await names('?limit=4&page=1')).toEqual(all.slice(0, 4));
+    expect(await names('?limit=4&page=2')).toEqual(all.slice(4, 8));
+    // The last page holds what is left (3 of 11), and has no next page.
+    const last = await page('?limit=4&page=3');
+    expect(last.items.map((r) => r.name)).toEqual(all.slice(8));
+    expect(last.nextCursor).toBeNull();
+    expect(last.total).toBe(11);
+    // Next from a numbered page goes on by keyset; Previous (before its first row) gives the page above.
+    const second = await page('?limit=4&page=2');
+    expect(await names(`?limit=4&cursor=${second.nextCursor}`)).toEqual(all.slice(8));
+    const above = await page(`?limit=4&before=${second.items[0]!.id}`);
+    expect(above.items.map((r) => r.name)).toEqual(all.slice(0, 4));
+    expect(above.nextCursor).toBe(above.items[3]!.id);
+    expect(await names(`?limit=4&before=${last.items[0]!.id}`)).toEqual(all.slice(4, 8));
+    // A search pages by number and back too.
+    const visitors = (await page('?q=visitor&limit=100')).items.map((r) => r.name);
+    expect(await names('?q=visitor&limit=3&page=3')).toEqual(visitors.slice(6, 9));
+    const third = await page('?q=visitor&limit=3&page=3');
+    expect(await names(`?q=visitor&limit=3&before=${third.items[0]!.id}`)).toEqual(visitors.slice(3, 6));
+  });
+
+  it('shows where each registrant was admitted, with one read of check-ins for the page (issue 29 item 8)', async () => {
+    const hall = await createExhibit(admin, eventId, { name: 'Main Hall' });
+    const garden = await createExhibit(admin, eventId, { name: 'Garden' });
+    const [first, second] = (await page('?limit=3')).items;
+    for (const exhibitId of [hall.id, garden.id]) {
+      const response = await admin.call('POST', '/api/admin/admit', { registrationId: first!.id, exhibitId });
+      expect(response.status, JSON.stringify(response.body)).toBeLessThan(300);
+    }
+    const queries = await counter.during(() => page('?limit=3'));
+    const shown = await page('?limit=3');
+    const checkIns = shown.items[0]!.checkIns;
+    expect(checkIns.map((c) => c.exhibitName)).toEqual(['Main Hall', 'Garden']);
+    expect(checkIns[0]!.admittedBy).toBe('admin');
+    expect(Number.isNaN(Date.parse(checkIns[0]!.checkedInAt))).toBe(false);
+    expect(shown.items[1]!.id).toBe(second!.id);
+    expect(shown.items[1]!.checkIns).toEqual([]);
+    // One statement for the page's check-ins, whatever the number of rows.
+    expect(queries.filter((query) => /from "checkins"/.test(query))).toHaveLength(1);
+  });
+
   it('refuses bad input with a clear 400, an unknown event with 404, and the door role', async () => {
     for (const [query, message] of [
       ['?limit=0', /limit must be a whole number from 1 to 100/],
       ['?limit=101', /limit must be a whole number from 1 to 100/],
       ['?q=ad', /Type at least 3 characters to search/],
       ['?cursor=no-such-registration', /This page no longer exists/],
+      ['?before=no-such-registration', /This page no longer exists/],
+      ['?page=0', /page must be a whole number from 1/],
+      ['?page=two', /page must be a whole number from 1/],
+      ['?page=-1', /page must be a whole number from 1/],
+      ['?page=1.5', /page must be a whole number from 1/],
+      ['?page=123456789', /page must be a whole number from 1/],
+      ['?page=99', /Page 99 is past the last page \(2\)/],
+      ['?q=visitor&page=9', /Page 9 is past the last page \(1\)/],
+      ['?page=1&cursor=x', /at most one of cursor, before and page/],
+      ['?before=x&cursor=y', /at most one of cursor, before and page/],
     ] as const) {
       const response = await admin.call('GET', `/api/admin/events/${eventId}/registrations${query}`);
       expect(response.status, query).toBe(400);
@@ -161,6 +222,21 @@ describe('the queries behind the pages, at 20,000 registrations', () => {
         from generate_series(1, ${SIZE}) as n`);
     }
     await t.app.database.db.execute(sql`analyze registrations`);
+    // Every other one of last year's admitted to its hall, and every hundredth of this year's, as the door writes them.
+    const pastHall = await createExhibit(admin, past.id, { name: 'Past Hall' });
+    const bigHall = await createExhibit(admin, big.id, { name: 'Big Hall' });
+    await t.app.database.db.execute(sql`
+      insert into checkins (id, registration_id, event_id, exhibit_id, checked_in_at)
+      select 'in-' || lpad(n::text, 6, '0'), 'past-' || lpad(n::text, 6, '0'), ${past.id}, ${pastHall.id},
+        timestamp '2025-01-02' + n * interval '1 second'
+      from generate_series(2, ${SIZE}, 2) as n
+      union all
+      select 'in-big-' || lpad(n::text, 6, '0'), 'big-' || lpad(n::text, 6, '0'), ${big.id}, ${bigHall.id},
+        timestamp '2026-01-02' + n * interval '1 second'
+      from generate_series(100, ${SIZE}, 100) as n`);
+    // Each check-in counted on its registration (the counts' trigger) left the old row versions behind.
+    await t.app.database.db.execute(sql`vacuum analyze registrations`);
+    await t.app.database.db.execute(sql`analyze checkins`);
     const path = `/api/admin/events/${big.id}`;
     const get = async (url: string) => {
       const response = await admin.call('GET', url);
@@ -173,6 +249,23 @@ describe('the queries behind the pages, at 20,000 registrations', () => {
     // 100 pages in: the row there is the cursor (a keyset page is reached from the one before it).
     const deep = await get(`${path}/registrations?limit=100&cursor=big-${String(SIZE - 100 * 100).padStart(6, '0')}`);
     expect(deep.items[0]!.name).toBe(`Visitor ${SIZE - 100 * 100 - 1}`);
+    // The page's check-ins, read for the page: every hundredth was admitted.
+    const admitted = deep.items.filter((r) => r.checkIns.length > 0);
+    expect(admitted.map((r) => r.name)).toEqual(['Visitor 9900']);
+    expect(admitted[0]!.checkIns.map((c) => c.exhibitName)).toEqual(['Big Hall']);
+    // Numbered pages: the 101st (1,000 rows from the newest), the last and the one before it (from the
+    // oldest); one in the middle is refused rather than walked to.
+    const jump = await get(`${path}/registrations?page=101`);
+    expect(jump.items.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, n) => `Visitor ${SIZE - 1000 - n}`));
+    const lastPage = await get(`${path}/registrations?page=${SIZE / 10}`);
+    expect(lastPage.items.map((r) => r.name)).toEqual(Array.from({ length: 10 }, (_, n) => `Visitor ${10 - n}`));
+    expect(lastPage.nextCursor).toBeNull();
+    expect((await get(`${path}/registrations?page=${SIZE / 10 - 100}`)).items[0]!.name).toBe('Visitor 1010');
+    const above = await get(`${path}/registrations?before=${lastPage.items[0]!.id}`);
+    expect(above.items[0]!.name).toBe('Visitor 20');
+    const middle = await admin.call('GET', `${path}/registrations?page=${SIZE / 20}`);
+    expect(middle.status).toBe(400);
+    expect(JSON.stringify(middle.body)).toMatch(/too far from the first and the last page/);
     const searches: [string, number | null][] = [
       ['visitor 1234', 11], // names
       ['V1234@EXAMPLE', 1], // e-mails
@@ -204,7 +297,7 @@ describe('the queries behind the pages, at 20,000 registrations', () => {
     const examined = counter.statements
       .slice(statements)
       .filter(({ query }) => /^\(?select/i.test(query) && /"(registrations|checkins)"/.test(query));
-    expect(examined.length).toBeGreaterThanOrEqual(2 + searches.length);
+    expect(examined.length).toBeGreaterThanOrEqual(6 + searches.length);
     for (const { query, params } of examined) {
       const found = reads(await explain(query, params));
       expect(found.seqScans, query).toEqual([]);

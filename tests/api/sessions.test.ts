@@ -5,12 +5,13 @@ import {
   type NotificationFeed,
   type NotificationHub,
 } from '../../server/platform/db/notifications.ts';
-import { sessions } from '../../server/platform/db/schema.ts';
+import { sessions, users } from '../../server/platform/db/schema.ts';
 import {
   createSessionStore,
   SESSION_ABSOLUTE_MS,
   SESSION_ENDED_CHANNEL,
   SESSION_IDLE_MS,
+  type SessionStore,
 } from '../../server/platform/http/sessions.ts';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { waitFor } from '../support/wait.ts';
@@ -18,7 +19,18 @@ import { waitFor } from '../support/wait.ts';
 let database: TestDatabase;
 beforeAll(async () => {
   database = await createTestDatabase();
+  await database.handle.db.insert(users).values([
+    { id: 'u1', username: 'ann', role: 'owner' },
+    { id: 'u2', username: 'bob', role: 'owner' },
+  ]);
 });
+
+/** A session of the account `userId` (which exists, enabled). */
+async function openSession(store: SessionStore, userId: string) {
+  const session = await store.create({ userId });
+  if (!session) throw new Error(`no session for ${userId}`);
+  return session;
+}
 afterAll(() => database.drop());
 
 const HOUR = 60 * 60 * 1000;
@@ -26,7 +38,7 @@ const HOUR = 60 * 60 * 1000;
 describe('admin sessions', () => {
   it('keeps only a hash of the cookie token', async () => {
     const store = createSessionStore(database.handle.db);
-    const { token } = await store.create({ userId: 'u1', username: 'ann', role: 'owner' });
+    const { token } = await openSession(store, 'u1');
     const rows = await database.handle.db.select().from(sessions);
     expect(rows.some((row) => row.sid === token)).toBe(false);
     expect((await store.find(token))?.username).toBe('ann');
@@ -36,7 +48,7 @@ describe('admin sessions', () => {
   it('ends after the idle lifetime without use', async () => {
     let now = new Date('2026-06-01T08:00:00Z');
     const store = createSessionStore(database.handle.db, () => now);
-    const { token } = await store.create({ userId: 'u1', username: 'ann', role: 'owner' });
+    const { token } = await openSession(store, 'u1');
     now = new Date(now.getTime() + SESSION_IDLE_MS - HOUR);
     expect(await store.find(token)).not.toBeNull();
     now = new Date(now.getTime() + SESSION_IDLE_MS + 1);
@@ -47,7 +59,7 @@ describe('admin sessions', () => {
     const start = new Date('2026-06-01T08:00:00Z');
     let now = start;
     const store = createSessionStore(database.handle.db, () => now);
-    const { token } = await store.create({ userId: 'u1', username: 'ann', role: 'owner' });
+    const { token } = await openSession(store, 'u1');
     while (now.getTime() + SESSION_IDLE_MS / 2 < start.getTime() + SESSION_ABSOLUTE_MS) {
       now = new Date(now.getTime() + SESSION_IDLE_MS / 2);
       expect(await store.find(token)).not.toBeNull();
@@ -59,8 +71,8 @@ describe('admin sessions', () => {
   it('sweeps expired sessions and ends one on logout', async () => {
     let now = new Date('2026-07-01T08:00:00Z');
     const store = createSessionStore(database.handle.db, () => now);
-    const kept = await store.create({ userId: 'u1', username: 'ann', role: 'owner' });
-    const old = await store.create({ userId: 'u2', username: 'bob', role: 'owner' });
+    const kept = await openSession(store, 'u1');
+    const old = await openSession(store, 'u2');
     now = new Date(now.getTime() + SESSION_IDLE_MS - 1);
     await store.find(kept.token);
     now = new Date(now.getTime() + 2);
@@ -88,7 +100,7 @@ describe('admin sessions kept in memory', () => {
 
   it('answers a known session from memory, and forgets it at logout', async () => {
     const store = createSessionStore(database.handle.db, undefined, await liveFeed());
-    const { token } = await store.create({ userId: 'u1', username: 'ann', role: 'owner' });
+    const { token } = await openSession(store, 'u1');
     expect((await store.find(token))?.username).toBe('ann');
     // Changed in the table behind the store's back (nothing announced): the store answers from memory.
     await database.handle.db.execute(sql`update ${sessions} set sess = sess || '{"username":"changed"}'`);
@@ -100,7 +112,7 @@ describe('admin sessions kept in memory', () => {
   it('still ends a session in memory at its idle deadline', async () => {
     let now = new Date('2026-08-01T08:00:00Z');
     const store = createSessionStore(database.handle.db, () => now, await liveFeed());
-    const { token } = await store.create({ userId: 'u1', username: 'ann', role: 'owner' });
+    const { token } = await openSession(store, 'u1');
     expect(await store.find(token)).not.toBeNull();
     now = new Date(now.getTime() + SESSION_IDLE_MS + 1);
     expect(await store.find(token)).toBeNull();
@@ -109,7 +121,7 @@ describe('admin sessions kept in memory', () => {
   it('reads the table on every call while the feed is not live', async () => {
     const notLive: NotificationFeed = { live: () => false, subscribe: () => {}, notify: async () => {} };
     const store = createSessionStore(database.handle.db, undefined, notLive);
-    const { token } = await store.create({ userId: 'u1', username: 'ann', role: 'owner' });
+    const { token } = await openSession(store, 'u1');
     expect(await store.find(token)).not.toBeNull();
     await database.handle.db.delete(sessions);
     expect(await store.find(token)).toBeNull();
@@ -121,13 +133,13 @@ describe('admin sessions kept in memory', () => {
     async () => {
       const first = createSessionStore(database.handle.db, undefined, await liveFeed());
       const second = createSessionStore(database.handle.db, undefined, await liveFeed());
-      const { token } = await first.create({ userId: 'u1', username: 'ann', role: 'owner' });
+      const { token } = await openSession(first, 'u1');
       expect(await first.find(token)).not.toBeNull();
       expect(await second.find(token)).not.toBeNull();
       await first.destroy(token);
       await waitFor(async () => (await second.find(token)) === null, 1000, 1);
 
-      const other = await first.create({ userId: 'u2', username: 'bob', role: 'owner' });
+      const other = await openSession(first, 'u2');
       expect(await second.find(other.token)).not.toBeNull();
       // The listening connections are cut: the stores stop trusting memory, then listen again.
       await database.handle.db.execute(

@@ -7,25 +7,21 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Change } from '../../server/platform/change-feed.ts';
 import { createEvent, createExhibit, dayEnd, dayStart, noon, visitor } from '../support/factories.ts';
-import { type AdminClient, call, signIn } from '../support/http.ts';
-import { generateServiceAccount, type SheetsFake, startSheetsFake } from '../support/sheets-fake.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { type AdminClient, call } from '../support/http.ts';
+import { startSheetsApp } from '../support/sheets-app.ts';
+import type { SheetsFake } from '../support/sheets-fake.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait.ts';
 
-const account = generateServiceAccount();
 let fake: SheetsFake;
 let t: TestApp;
 let admin: AdminClient;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = await startSheetsFake(account);
-  t = await startTestApp({ GOOGLE_SERVICE_ACCOUNT_KEY: account.json, GOOGLE_SHEETS_API_ROOT: fake.rootUrl });
-  admin = await signIn(t.baseUrl);
+  ({ fake, t, admin, close } = await startSheetsApp());
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 /** An event with a linked sheet, once its first sync (scheduled by the link) has written it. */
 async function eventWithSheet(overrides: Record<string, unknown> = {}) {

@@ -12,6 +12,7 @@ import { loadConfig } from '../../server/config.ts';
 import { createEvent, createExhibit, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
 import { freePort } from '../support/ports.ts';
+import { untilSheetQuiet } from '../support/sheets-app.ts';
 import { generateServiceAccount, type SheetsFake, startSheetsFake } from '../support/sheets-fake.ts';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait.ts';
@@ -19,18 +20,7 @@ import { waitFor } from '../support/wait.ts';
 const account = generateServiceAccount();
 
 /** Waits until no request has reached the sheet for 4 s: the background syncs have caught up. */
-async function untilQuiet(fake: SheetsFake, sheetId: string) {
-  let seen = -1;
-  await waitFor(
-    () => {
-      const quiet = fake.requestsFor(sheetId).length === seen;
-      seen = fake.requestsFor(sheetId).length;
-      return quiet;
-    },
-    30_000,
-    4000,
-  );
-}
+const untilQuiet = (fake: SheetsFake, sheetId: string) => untilSheetQuiet(fake, sheetId, 4000);
 const APP_SECRET = randomBytes(32).toString('hex');
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL', () => {

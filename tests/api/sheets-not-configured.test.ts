@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const NOT_CONFIGURED = /^Syncing is not configured: set GOOGLE_SERVICE_ACCOUNT_KEY/;
+const NOT_CONFIGURED = /^Syncing is not configured: whoever runs this server sets GOOGLE_SERVICE_ACCOUNT_KEY/;
 const sheetsUrl = 'https://docs.google.com/spreadsheets/d/1BxiMVs0XRA5nFMdKvBdBZjgmUUqptlbs74OgvE2upms/edit';
 
 describe('spreadsheet syncing when no service account is configured', () => {

@@ -10,44 +10,33 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../server/platform/db/schema.ts';
 import { createEvent, createExhibit, visitor } from '../support/factories.ts';
-import { type AdminClient, call, signIn } from '../support/http.ts';
-import {
-  type Cell,
-  generateServiceAccount,
-  type RecordedRequest,
-  type SheetsFake,
-  startSheetsFake,
-  type TabOptions,
-} from '../support/sheets-fake.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { type AdminClient, call } from '../support/http.ts';
+import { startSheetsApp, untilSheetQuiet } from '../support/sheets-app.ts';
+import type { Cell, RecordedRequest, SheetsFake, TabOptions } from '../support/sheets-fake.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait.ts';
 
 const CELL_LIMIT = 40_000;
 const REQUEST_BYTES = 8_000;
 
-const account = generateServiceAccount();
 let fake: SheetsFake;
 let t: TestApp;
 let admin: AdminClient;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  fake = await startSheetsFake(account, { cellLimit: CELL_LIMIT, maxRequestBytes: REQUEST_BYTES, strictGrid: true });
-  t = await startTestApp({
-    GOOGLE_SERVICE_ACCOUNT_KEY: account.json,
-    GOOGLE_SHEETS_API_ROOT: fake.rootUrl,
-    GOOGLE_SHEETS_CELL_LIMIT: String(CELL_LIMIT),
-    GOOGLE_SHEETS_REQUEST_BYTES: String(REQUEST_BYTES),
-    GOOGLE_SHEETS_BATCH_ROWS: '500',
-    GOOGLE_SHEETS_REQUESTS_PER_MINUTE: '100000',
-  });
-  admin = await signIn(t.baseUrl);
-  // Retries one second apart, so that a recovery through the job's retries fits in a test.
-  await t.app.queue.boss.updateQueue('sheets-sync', { retryDelay: 1, retryBackoff: false, retryDelayMax: null });
+  ({ fake, t, admin, close } = await startSheetsApp({
+    limits: { cellLimit: CELL_LIMIT, maxRequestBytes: REQUEST_BYTES, strictGrid: true },
+    env: {
+      GOOGLE_SHEETS_CELL_LIMIT: String(CELL_LIMIT),
+      GOOGLE_SHEETS_REQUEST_BYTES: String(REQUEST_BYTES),
+      GOOGLE_SHEETS_BATCH_ROWS: '500',
+      GOOGLE_SHEETS_REQUESTS_PER_MINUTE: '100000',
+    },
+    retryEverySecond: true,
+  }));
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 function newSheet(tabs?: (string | TabOptions)[]) {
   const id = randomBytes(33).toString('base64url');
@@ -95,18 +84,7 @@ async function linkedAndSynced(eventId: string, sheet: { id: string; url: string
 }
 
 /** Until no request has reached the sheet for 3 s: the background syncs have caught up. */
-async function untilQuiet(sheetId: string) {
-  let seen = -1;
-  await waitFor(
-    () => {
-      const quiet = fake.requestsFor(sheetId).length === seen;
-      seen = fake.requestsFor(sheetId).length;
-      return quiet;
-    },
-    30_000,
-    3000,
-  );
-}
+const untilQuiet = (sheetId: string) => untilSheetQuiet(fake, sheetId, 3000);
 
 /** The registration rows (below the header) these requests carried to the Registrations tab: row and e-mail. */
 function registrationRows(requests: RecordedRequest[]) {

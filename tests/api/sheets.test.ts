@@ -8,28 +8,24 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../server/platform/db/schema.ts';
 import { createEndedEvent, createEvent, createExhibit, dayEnd, dayStart, visitor } from '../support/factories.ts';
-import { type AdminClient, call, signIn } from '../support/http.ts';
+import { type AdminClient, call } from '../support/http.ts';
 import { decodeQr } from '../support/qr-decode.ts';
-import { generateServiceAccount, type SheetsFake, startSheetsFake } from '../support/sheets-fake.ts';
-import { startTestApp, type TestApp } from '../support/test-app.ts';
+import { type SheetsApp, startSheetsApp } from '../support/sheets-app.ts';
+import type { ServiceAccountForTests, SheetsFake } from '../support/sheets-fake.ts';
+import type { TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait.ts';
 
-const account = generateServiceAccount();
+let sheets: SheetsApp;
+let account: ServiceAccountForTests;
 let fake: SheetsFake;
 let t: TestApp;
 let admin: AdminClient;
 
 beforeAll(async () => {
-  fake = await startSheetsFake(account);
-  t = await startTestApp({ GOOGLE_SERVICE_ACCOUNT_KEY: account.json, GOOGLE_SHEETS_API_ROOT: fake.rootUrl });
-  admin = await signIn(t.baseUrl);
-  // Retries one second apart, so that a recovery through the job's retries fits in a test.
-  await t.app.queue.boss.updateQueue('sheets-sync', { retryDelay: 1, retryBackoff: false, retryDelayMax: null });
+  sheets = await startSheetsApp({ retryEverySecond: true });
+  ({ account, fake, t, admin } = sheets);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => sheets.close());
 
 function newSheet(mode: 'normal' | 'read-only' = 'normal') {
   const id = randomBytes(33).toString('base64url');
@@ -110,7 +106,7 @@ describe('a sync', () => {
     expect(annRow.slice(0, 4)).toEqual([
       '=HYPERLINK("http://evil.example","x")',
       ann.person.email,
-      ann.person.phone,
+      '+12025550100', // ann.person.phone in E.164
       'ACME',
     ]);
     expect(annRow[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
@@ -307,7 +303,11 @@ describe('the connection check', () => {
       `/api/admin/config/sheets-test?sheetsUrl=${encodeURIComponent(sheet.url)}`,
     );
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ connected: true, writable: true, serviceAccountEmail: account.clientEmail });
+    expect(response.body).toMatchObject({
+      connected: true,
+      writable: true,
+      serviceAccountEmail: account.clientEmail,
+    });
     // The write probe changed nothing.
     expect(fake.tabTitles(sheet.id)).toEqual(['Sheet1']);
   });
@@ -316,7 +316,11 @@ describe('the connection check', () => {
     const sheet = newSheet('read-only');
     const check = await admin.call('GET', `/api/admin/config/sheets-test?sheetsUrl=${encodeURIComponent(sheet.url)}`);
     expect(check.status).toBe(200);
-    expect(check.body).toMatchObject({ connected: true, writable: false, serviceAccountEmail: account.clientEmail });
+    expect(check.body).toMatchObject({
+      connected: true,
+      writable: false,
+      serviceAccountEmail: account.clientEmail,
+    });
     expect(check.body.message).toBe(
       `The sheet is readable but not writable. Share it with ${account.clientEmail} as Editor.`,
     );
@@ -344,7 +348,11 @@ describe('the connection check', () => {
     const unknown = `https://docs.google.com/spreadsheets/d/${randomBytes(33).toString('base64url')}/edit`;
     const check = await admin.call('GET', `/api/admin/config/sheets-test?sheetsUrl=${encodeURIComponent(unknown)}`);
     expect(check.status).toBe(200);
-    expect(check.body).toMatchObject({ connected: false, writable: false, serviceAccountEmail: account.clientEmail });
+    expect(check.body).toMatchObject({
+      connected: false,
+      writable: false,
+      serviceAccountEmail: account.clientEmail,
+    });
     expect(check.body.message).toMatch(/not found/);
 
     const notASheet = await admin.call(

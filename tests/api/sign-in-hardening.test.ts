@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../server/modules/admin-auth/users.ts';
-import { call, signIn } from '../support/http.ts';
+import { call, passwordSignIn, signIn } from '../support/http.ts';
 import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
@@ -19,7 +19,7 @@ beforeAll(async () => {
   await mkdir(path.join(webDir, 'assets'));
   await writeFile(path.join(webDir, 'index.html'), '<!doctype html><title>ID Event</title>');
   await writeFile(path.join(webDir, 'assets', 'app-1234.js'), 'console.log(1);\n'.repeat(4000));
-  t = await startTestApp({}, { webDir });
+  t = await startTestApp({ PASSWORD_HASH_COST: '16' }, { webDir });
   await createUser(t.app.database.db, 'bob', 'bob-password-123');
 });
 afterAll(async () => {
@@ -33,13 +33,7 @@ describe('a burst of sign-ins', () => {
   it('checks a few passwords at a time, refuses the excess at once, and leaves the site responsive', async () => {
     const started = performance.now();
     const attempts = Array.from({ length: 16 }, async () => {
-      const response = await call(
-        t.baseUrl,
-        'POST',
-        '/api/admin/login',
-        { username: 'admin', password: 'wrong-guess' },
-        { origin: t.baseUrl },
-      );
+      const response = await passwordSignIn(t.baseUrl, 'admin', 'wrong-guess');
       return { ...response, ms: performance.now() - started };
     });
     // Meanwhile a visitor loads the site: a static file and the health check.
@@ -121,14 +115,7 @@ describe('the session cookie behind HTTPS', () => {
   });
   afterAll(() => secure?.close());
 
-  const login = () =>
-    call(
-      secure.baseUrl,
-      'POST',
-      '/api/admin/login',
-      { username: 'admin', password: ADMIN_PASSWORD },
-      { origin: publicUrl },
-    );
+  const login = () => passwordSignIn(secure.baseUrl, 'admin', ADMIN_PASSWORD, publicUrl);
 
   it('is named __Host-…, Secure, for the whole site and no domain', async () => {
     const response = await login();

@@ -13,26 +13,15 @@ import {
   updateUser,
 } from '../../server/modules/admin-auth/users.ts';
 import { call } from '../support/http.ts';
-import { type CookieJar, signInThrough, startOidcProvider, type TestProvider } from '../support/oidc-provider.ts';
-import { freePort } from '../support/ports.ts';
-import { ADMIN_PASSWORD, startTestApp, type TestApp } from '../support/test-app.ts';
+import { startOidcApp } from '../support/oidc-app.ts';
+import { type CookieJar, signInThrough, type TestProvider } from '../support/oidc-provider.ts';
+import { ADMIN_PASSWORD, type TestApp } from '../support/test-app.ts';
 
 let t: TestApp;
 let provider: TestProvider;
 
 beforeAll(async () => {
-  const port = await freePort();
-  provider = await startOidcProvider(`http://127.0.0.1:${port}/api/auth/callback`);
-  t = await startTestApp({
-    PORT: String(port),
-    OIDC_ISSUER: provider.issuer,
-    OIDC_CLIENT_ID: provider.clientId,
-    OIDC_CLIENT_SECRET: provider.clientSecret,
-    ADMIN_EMAIL_DOMAIN: 'org.example',
-    SUPER_ADMIN_EMAIL: 'chief@elsewhere.example',
-    LOCAL_SIGN_IN: 'off',
-    DEFAULT_STAFF_ROLE: 'door',
-  });
+  ({ provider, t } = await startOidcApp({ LOCAL_SIGN_IN: 'off', DEFAULT_STAFF_ROLE: 'door' }));
   provider.accounts.set('newcomer', { email: 'new@org.example', email_verified: true });
   provider.accounts.set('assigned', { email: 'Vic@org.example', email_verified: true });
   provider.accounts.set('chief', { email: 'chief@elsewhere.example', email_verified: true });

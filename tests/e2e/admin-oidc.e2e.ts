@@ -3,48 +3,26 @@
  * sign-in at /api/auth/login. The provider here is an address where nothing listens, so the server
  * sends the browser back with error=provider_unavailable, and the page says so.
  */
-import net from 'node:net';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { freePort } from '../support/ports.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openVisitorPage, screenshot, type ViewportName } from './support/browser.ts';
+import { openVisitorPage, screenshot, type ViewportName } from './support/browser.ts';
 import { eventually, visible } from './support/page-helpers.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { setUpServerAndBrowser } from './support/suite.ts';
 
-/** A loopback port that nothing listens on (bound, then released). */
-async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({
-    OIDC_ISSUER: `http://127.0.0.1:${await closedPort()}`,
+const e2e = setUpServerAndBrowser({
+  env: async () => ({
+    // A port that nothing listens on.
+    OIDC_ISSUER: `http://127.0.0.1:${await freePort()}`,
     OIDC_CLIENT_ID: 'id-event-e2e',
     OIDC_CLIENT_SECRET: 'not-a-real-secret',
     ADMIN_EMAIL_DOMAIN: 'example.org',
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  }),
 });
 
 describe.each<ViewportName>(['desktop', 'phone'])('identity-provider sign-in on %s', (viewport) => {
   it('offers the provider button and explains an unreachable provider', async () => {
-    const visitor = await openVisitorPage(browser, server.baseUrl, viewport);
+    const visitor = await openVisitorPage(e2e.browser, e2e.server.baseUrl, viewport);
     try {
       const { page } = visitor;
       await page.goto('/admin/login');

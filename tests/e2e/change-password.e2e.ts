@@ -3,45 +3,34 @@
  * (a wrong current password, a short new one, two that differ), then changes it; the account's
  * other session ends while this page carries on, and the new password signs in.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openVisitorPage, screenshot, type ViewportName } from './support/browser.ts';
+import { openVisitorPage, screenshot, type ViewportName } from './support/browser.ts';
 import { toastText, visible } from './support/page-helpers.ts';
 import { signInContext } from './support/scan.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { setUpServerAndBrowser } from './support/suite.ts';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpServerAndBrowser();
 
 async function signInElsewhere(password: string) {
-  const response = await fetch(`${server.baseUrl}/api/admin/login`, {
+  const response = await fetch(`${e2e.server.baseUrl}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
+    headers: { 'content-type': 'application/json', origin: e2e.server.baseUrl },
     body: JSON.stringify({ username: 'admin', password }),
   });
   return { status: response.status, cookie: (response.headers.get('set-cookie') ?? '').split(';')[0]! };
 }
 
 const meStatus = async (cookie: string) =>
-  (await fetch(`${server.baseUrl}/api/admin/me`, { headers: { cookie } })).status;
+  (await fetch(`${e2e.server.baseUrl}/api/admin/me`, { headers: { cookie } })).status;
 
 describe.each<ViewportName>(['desktop', 'phone'])('changing the password on %s', (viewport) => {
   it('says what is wrong, then changes it and ends the other sessions', async () => {
-    const current = server.adminPassword;
+    const current = e2e.server.adminPassword;
     const elsewhere = await signInElsewhere(current);
-    const visitor = await openVisitorPage(browser, server.baseUrl, viewport);
+    const visitor = await openVisitorPage(e2e.browser, e2e.server.baseUrl, viewport);
     try {
-      await signInContext(visitor.context, server);
+      await signInContext(visitor.context, e2e.server);
       const { page } = visitor;
       await page.goto('/admin/dashboard');
       await page.getByRole('button', { name: 'Account menu' }).click();
@@ -50,7 +39,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('changing the password on %s',
       await visible(dialog);
       const submit = dialog.getByRole('button', { name: 'Change password' });
       expect(await submit.isDisabled()).toBe(true);
-      await visible(dialog.getByText('At least 10 characters, and not your username.'));
+      await visible(dialog.getByText('At least 10 characters, without your username in it.'));
 
       await dialog.getByLabel('Current password').fill('not the password');
       await dialog.getByLabel('New password', { exact: true }).fill('short');
@@ -83,7 +72,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('changing the password on %s',
       await visible(page.getByRole('heading', { name: 'Event Management Dashboard' }));
       expect((await signInElsewhere(current)).status).toBe(401);
       expect((await signInElsewhere(next)).status).toBe(200);
-      server.adminPassword = next;
+      e2e.server.adminPassword = next;
       expect(visitor.problems).toEqual([]);
     } finally {
       await visitor.close();

@@ -3,35 +3,30 @@
  * online, it loads again, scripts and scanner included, while the server is stopped (a real outage);
  * the public pages are not under the service worker.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisitorPage, type VisitorPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openVisitorPage, type VisitorPage } from './support/browser.ts';
 import { eventually } from './support/page-helpers.ts';
 import { signInContext } from './support/scan.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { setUpServerAndBrowser } from './support/suite.ts';
 
-let server: E2eServer;
-let browser: Browser;
 let door: VisitorPage;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  door = await openVisitorPage(browser, server.baseUrl, 'phone');
-});
-afterAll(async () => {
-  await door?.close();
-  await browser?.close();
-  await server?.stop();
+const e2e = setUpServerAndBrowser({
+  afterStart: async ({ browser, server }) => {
+    door = await openVisitorPage(browser, server.baseUrl, 'phone');
+  },
+  beforeStop: async () => {
+    await door?.close();
+  },
 });
 
 describe('the door page as an installable app', () => {
   it('offers a manifest that starts on the scan page, and installs its service worker for the admin pages only', async () => {
     const { page } = door;
-    await signInContext(door.context, server);
+    await signInContext(door.context, e2e.server);
     await page.goto('/admin/scan');
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
-    const manifest = (await (await fetch(new URL(manifestHref!, server.baseUrl))).json()) as {
+    const manifest = (await (await fetch(new URL(manifestHref!, e2e.server.baseUrl))).json()) as {
       icons: { sizes: string }[];
     };
     expect(manifest).toMatchObject({ start_url: '/admin/scan', scope: '/admin/', display: 'standalone' });
@@ -42,7 +37,7 @@ describe('the door page as an installable app', () => {
       'the service worker controls the scan page',
     );
     const scope = await page.evaluate('navigator.serviceWorker.ready.then((registration) => registration.scope)');
-    expect(scope).toBe(`${server.baseUrl}/admin/`);
+    expect(scope).toBe(`${e2e.server.baseUrl}/admin/`);
 
     // The public pages: no manifest, no service worker.
     const visitor = await door.context.newPage();
@@ -58,7 +53,7 @@ describe('the door page as an installable app', () => {
     page.on('requestfailed', (request) => {
       if (!new URL(request.url()).pathname.startsWith('/api/')) failed.push(request.url());
     });
-    await server.outage(async () => {
+    await e2e.server.outage(async () => {
       await page.reload();
       await eventually(
         () => page.evaluate("(document.getElementById('root')?.childElementCount ?? 0) > 0") as Promise<boolean>,

@@ -3,32 +3,20 @@
  * the landing page's JavaScript budget (first load, gzip) with nothing loaded from other origins.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openVisitorPage, screenshot, type ViewportName } from './support/browser.ts';
+import { openVisitorPage, screenshot, type ViewportName } from './support/browser.ts';
 import { visible } from './support/page-helpers.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { setUpServerAndBrowser } from './support/suite.ts';
 
 /** The landing page's first-load JavaScript budget, gzip. */
 const LANDING_JS_BUDGET_BYTES = 90 * 1024;
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpServerAndBrowser();
 
 describe.each<ViewportName>(['desktop', 'phone'])('empty states on %s', (viewport) => {
   it('says there are no upcoming events', async () => {
-    const visitor = await openVisitorPage(browser, server.baseUrl, viewport);
+    const visitor = await openVisitorPage(e2e.browser, e2e.server.baseUrl, viewport);
     try {
       await visitor.page.goto('/');
       await visible(visitor.page.getByRole('heading', { name: 'No Upcoming Events' }));
@@ -44,7 +32,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('empty states on %s', (viewpor
   });
 
   it('says there are no active exhibits', async () => {
-    const visitor = await openVisitorPage(browser, server.baseUrl, viewport);
+    const visitor = await openVisitorPage(e2e.browser, e2e.server.baseUrl, viewport);
     try {
       await visitor.page.goto('/exhibits');
       await visible(visitor.page.getByRole('heading', { name: 'No Active Exhibits' }));
@@ -60,7 +48,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('empty states on %s', (viewpor
 
 describe('landing page weight', () => {
   it(`loads at most ${LANDING_JS_BUDGET_BYTES / 1024} KB of JavaScript (gzip), all from its own origin`, async () => {
-    const visitor = await openVisitorPage(browser, server.baseUrl, 'desktop');
+    const visitor = await openVisitorPage(e2e.browser, e2e.server.baseUrl, 'desktop');
     try {
       const scripts = new Map<string, Promise<Buffer>>();
       visitor.page.on('response', (response) => {

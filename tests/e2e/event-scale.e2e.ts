@@ -6,55 +6,39 @@
  * where speed is judged; a timed assertion here would fail on a busy machine, not on slow code).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillRegistrations } from '../../bench/lib/scale-fill.ts';
-import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
-import { launchBrowser, openVisitorPage } from './support/browser.ts';
+import { openVisitorPage } from './support/browser.ts';
 import { visible } from './support/page-helpers.ts';
 import { signInContext } from './support/scan.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
 const SIZE = 100_000;
-let server: E2eServer;
-let browser: Browser;
 let eventId: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  const admin = await signInAsAdmin(server);
-  eventId = (
-    await admin.createEvent({
-      name: 'City Marathon',
-      description: 'A hundred thousand runners.',
-      startDate: localDayStart(0),
-      endDate: localDayEnd(0),
-    })
-  ).id;
-  const exhibit = await admin.createExhibit({
-    eventId,
-    name: 'Finish Line',
-    description: 'Where everyone ends up.',
-    startTime: '00:00',
-    endTime: '23:59',
-  });
-  // As the app would have written them (the counts' triggers run), half of them checked in.
-  await server.withDatabase((db) =>
-    fillRegistrations(db, { eventId, exhibitIds: [exhibit.id], from: 1, to: SIZE + 1, total: SIZE }),
-  );
-  browser = await launchBrowser();
-}, 300_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const e2e = setUpServerAndBrowser({
+  seed: async (admin, server) => {
+    eventId = (await admin.createEvent(eventOnDays('City Marathon', 'A hundred thousand runners.'))).id;
+    const exhibit = await admin.createExhibit({
+      eventId,
+      name: 'Finish Line',
+      description: 'Where everyone ends up.',
+      startTime: '00:00',
+      endTime: '23:59',
+    });
+    // As the app would have written them (the counts' triggers run), half of them checked in.
+    await server.withDatabase((db) =>
+      fillRegistrations(db, { eventId, exhibitIds: [exhibit.id], from: 1, to: SIZE + 1, total: SIZE }),
+    );
+  },
+  timeout: 300_000,
 });
 
 describe('the event page of an event of 100,000', () => {
   it('shows the first page and the total, pages, and searches, downloading pages only', async () => {
-    const desktop = await openVisitorPage(browser, server.baseUrl, 'desktop');
+    const desktop = await openVisitorPage(e2e.browser, e2e.server.baseUrl, 'desktop');
     try {
-      await signInContext(desktop.context, server);
+      await signInContext(desktop.context, e2e.server);
       const { page } = desktop;
       let apiBytes = 0;
       page.on('response', async (response) => {
@@ -79,6 +63,51 @@ describe('the event page of an event of 100,000', () => {
       await visible(page.getByText(`Showing 11 to 20 of ${SIZE} registrations`));
       await visible(table.getByRole('cell', { name: `Visitor ${SIZE - 10}`, exact: true }));
       await page.getByRole('button', { name: 'Previous page' }).click();
+      await visible(page.getByText(`Showing 1 to 10 of ${SIZE} registrations`));
+
+      // Numbered pages (issue 29 item 11): '1 2 3 4 5 … 10000', page 3 by its button.
+      const pages = page.getByRole('navigation', { name: 'Registrations pages' });
+      expect(await pages.getByRole('button', { name: /^Page \d+$/ }).allTextContents()).toEqual([
+        '1',
+        '2',
+        '3',
+        '4',
+        '5',
+        String(SIZE / 10),
+      ]);
+      await pages.getByRole('button', { name: 'Page 3', exact: true }).click();
+      await visible(page.getByText(`Showing 21 to 30 of ${SIZE} registrations`));
+      expect(await pages.getByRole('button', { name: 'Page 3', exact: true }).getAttribute('aria-current')).toBe(
+        'page',
+      );
+      // Who was let in (issue 29 item 8): the even ones, at the Finish Line.
+      expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+        'Name',
+        'Email',
+        'Registered',
+        'Checked in',
+      ]);
+      const admitted = table.getByRole('row', { name: new RegExp(`^Visitor ${SIZE - 20} `) });
+      await visible(admitted.getByText('Finish Line'));
+      const notYet = table.getByRole('row', { name: new RegExp(`^Visitor ${SIZE - 21} `) });
+      await visible(notYet.getByText('Not yet'));
+      // Its row opens a panel that admits (issue 29 item 8 part two): the column follows.
+      await notYet.getByRole('button', { name: `Visitor ${SIZE - 21}` }).click();
+      const panel = page.getByRole('dialog', { name: `Visitor ${SIZE - 21}` });
+      await visible(panel.getByText('Not yet'));
+      await panel.getByRole('button', { name: 'Admit', exact: true }).click();
+      await visible(panel.getByRole('status').getByText(/^Check-in Successful!/));
+      await visible(panel.getByText('Finish Line'));
+      await page.keyboard.press('Escape');
+      await visible(notYet.getByText('Finish Line'));
+      // The last page, by its number: the first to register, read from the oldest end.
+      await pages.getByRole('button', { name: `Page ${SIZE / 10}`, exact: true }).click();
+      await visible(page.getByText(`Showing ${SIZE - 9} to ${SIZE} of ${SIZE} registrations`));
+      await visible(table.getByRole('cell', { name: 'Visitor 1', exact: true }));
+      await page.getByRole('button', { name: 'Previous page' }).click();
+      await visible(page.getByText(`Showing ${SIZE - 19} to ${SIZE - 10} of ${SIZE} registrations`));
+      await visible(table.getByRole('cell', { name: 'Visitor 11', exact: true }));
+      await pages.getByRole('button', { name: 'Page 1', exact: true }).click();
       await visible(page.getByText(`Showing 1 to 10 of ${SIZE} registrations`));
 
       // By the start of a name: Visitor 4242 and Visitor 42420 to 42429.

@@ -3,31 +3,24 @@
  * by the server below the people already admitted, said on the field), shown on the exhibit card,
  * and the places left on the public check-in list and on the door's exhibit card.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayEnd, localDayStart, type SeededEvent, signInAsAdmin } from './support/admin.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { adminCookie, type SeededEvent } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openVisitorPage, screenshot, type VisitorPage } from './support/browser.ts';
+import { openVisitorPage, screenshot, type VisitorPage } from './support/browser.ts';
 import { visible } from './support/page-helpers.ts';
 import { registerVisitor, signInContext } from './support/scan.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
 const EXHIBIT = 'Robot Petting Zoo';
-let server: E2eServer;
-let browser: Browser;
 let event: SeededEvent;
 let desktop: VisitorPage;
 let phone: VisitorPage;
 
 /** An organiser call with a session of its own. */
 async function organiserCall(method: string, path: string, body?: unknown) {
-  const origin = server.baseUrl;
-  const login = await fetch(`${origin}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const origin = e2e.server.baseUrl;
+  const cookie = await adminCookie(e2e.server);
   const response = await fetch(`${origin}${path}`, {
     method,
     headers: { 'content-type': 'application/json', origin, cookie },
@@ -37,7 +30,7 @@ async function organiserCall(method: string, path: string, body?: unknown) {
 }
 
 async function admitNewVisitor(exhibitId: string, index: number) {
-  const visitor = await registerVisitor(server, event.id, {
+  const visitor = await registerVisitor(e2e.server, event.id, {
     name: `Guest ${index}`,
     email: `guest${index}@example.com`,
     phone: `555 010 ${1000 + index}`,
@@ -50,29 +43,24 @@ async function admitNewVisitor(exhibitId: string, index: number) {
   expect(admitted.status).toBe(200);
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  const admin = await signInAsAdmin(server);
-  event = await admin.createEvent({
-    name: 'Capacity Fair',
-    description: 'Small rooms.',
-    startDate: localDayStart(0),
-    endDate: localDayEnd(0),
-  });
-  browser = await launchBrowser();
-  desktop = await openVisitorPage(browser, server.baseUrl, 'desktop');
-  phone = await openVisitorPage(browser, server.baseUrl, 'phone');
-  await signInContext(desktop.context, server);
-  await signInContext(phone.context, server);
-});
-
-afterAll(async () => {
-  await desktop?.close();
-  await phone?.close();
-  await browser?.close();
-  await server?.stop();
-  expect(desktop?.problems ?? []).toEqual([]);
-  expect(phone?.problems ?? []).toEqual([]);
+const e2e = setUpServerAndBrowser({
+  seed: async (admin) => {
+    event = await admin.createEvent(eventOnDays('Capacity Fair', 'Small rooms.'));
+  },
+  afterStart: async ({ browser, server }) => {
+    desktop = await openVisitorPage(browser, server.baseUrl, 'desktop');
+    phone = await openVisitorPage(browser, server.baseUrl, 'phone');
+    await signInContext(desktop.context, server);
+    await signInContext(phone.context, server);
+  },
+  beforeStop: async () => {
+    await desktop?.close();
+    await phone?.close();
+  },
+  afterStop: () => {
+    expect(desktop?.problems ?? []).toEqual([]);
+    expect(phone?.problems ?? []).toEqual([]);
+  },
 });
 
 const exhibitCard = (page: Page) => page.getByRole('article', { name: EXHIBIT });
@@ -140,7 +128,11 @@ describe('the capacity of an exhibit', () => {
   });
 
   it("shows the places left on the door's exhibit card, one fewer after an admission", async () => {
-    await registerVisitor(server, event.id, { name: 'Last Guest', email: 'last@example.com', phone: '555 010 2000' });
+    await registerVisitor(e2e.server, event.id, {
+      name: 'Last Guest',
+      email: 'last@example.com',
+      phone: '555 010 2000',
+    });
     const { page } = phone;
     await page.goto('/admin/scan');
     await page.getByRole('button', { name: 'Switch to Lookup' }).click();

@@ -4,42 +4,30 @@
  * events again and without errors, and the page works as the app it was: client-side navigation,
  * the 'Register for Event' link, the title of each page.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayEnd, localDayStart, type SeededEvent, signInAsAdmin } from './support/admin.ts';
-import { launchBrowser, openVisitorPage, screenshot, type ViewportName, viewports } from './support/browser.ts';
+import type { SeededEvent } from './support/admin.ts';
+import {
+  closeExpectingNoProblems,
+  openVisitorPage,
+  screenshot,
+  type ViewportName,
+  viewports,
+} from './support/browser.ts';
 import { eventually, visible } from './support/page-helpers.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { designSummit, openSourceMeetup, setUpServerAndBrowser } from './support/suite.ts';
 
 const HERO =
   'Your gateway to seamless event experiences. Register for events and access them with your personal QR pass.';
 
-let server: E2eServer;
-let browser: Browser;
 let summit: SeededEvent;
 let meetup: SeededEvent;
 
-beforeAll(async () => {
-  server = await startServer();
-  const admin = await signInAsAdmin(server);
-  summit = await admin.createEvent({
-    name: 'Future of Design Summit',
-    description: 'Two days of talks, workshops and hands-on exhibits about product design.',
-    startDate: localDayStart(0),
-    endDate: localDayEnd(1),
-  });
-  meetup = await admin.createEvent({
-    name: 'Open Source Meetup',
-    description: 'An evening of lightning talks.',
-    startDate: localDayStart(7),
-    endDate: localDayEnd(7),
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const e2e = setUpServerAndBrowser({
+  seed: async (admin) => {
+    summit = await admin.createEvent(designSummit());
+    meetup = await admin.createEvent(openSourceMeetup(7));
+  },
 });
 
 const isLoadedImage = (element: unknown) => {
@@ -52,8 +40,8 @@ const ownedByReact = (element: unknown) => Object.keys(element as object).some((
 
 describe.each<ViewportName>(['phone', 'desktop'])('with JavaScript off, on %s', (viewport) => {
   it('shows the header, the hero and the event cards with their images', async () => {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.baseUrl,
       viewport: viewports[viewport],
       isMobile: viewport === 'phone',
       javaScriptEnabled: false,
@@ -92,7 +80,7 @@ describe('hydration', () => {
   const eventCalls: string[] = [];
 
   beforeAll(async () => {
-    visitor = await openVisitorPage(browser, server.baseUrl, 'desktop');
+    visitor = await openVisitorPage(e2e.browser, e2e.server.baseUrl, 'desktop');
     page = visitor.page;
     page.on('console', (message) => {
       if (message.type() === 'warning' || /hydrat/i.test(message.text())) warnings.push(message.text());
@@ -102,11 +90,7 @@ describe('hydration', () => {
     });
   });
 
-  afterAll(async () => {
-    const problems = visitor?.problems ?? [];
-    await visitor?.close();
-    expect(problems).toEqual([]);
-  });
+  afterAll(() => closeExpectingNoProblems(visitor));
 
   it("takes over the server's elements without fetching the events again, and without errors", async () => {
     // Hold the app's script back until the server's elements have been noted.

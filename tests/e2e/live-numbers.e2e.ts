@@ -4,18 +4,15 @@
  * dashboard's card of an ongoing event follows it too; the door sees the places left and the
  * admissions of other phones, and refuses a pass another phone admitted before trying an admit.
  */
-import type { Browser } from 'playwright-core';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayEnd, localDayStart, type SeededEvent, signInAsAdmin } from './support/admin.ts';
-import { launchBrowser, openVisitorPage, type VisitorPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCookie, type SeededEvent } from './support/admin.ts';
+import { openVisitorPage, type VisitorPage } from './support/browser.ts';
 import { installCanvasCamera } from './support/canvas-camera.ts';
 import { visible } from './support/page-helpers.ts';
 import { adminSession, registerVisitor, signInContext } from './support/scan.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
-let server: E2eServer;
-let browser: Browser;
 let event: SeededEvent;
 let exhibitId: string;
 /** An exhibit with 5 places. */
@@ -23,7 +20,7 @@ let sideRoomId: string;
 let desktop: VisitorPage;
 
 async function newVisitor(index: number) {
-  return registerVisitor(server, event.id, {
+  return registerVisitor(e2e.server, event.id, {
     name: `Guest ${index}`,
     email: `guest${index}@example.com`,
     phone: `555 010 ${1000 + index}`,
@@ -36,13 +33,8 @@ async function admitNewVisitor(index: number, to = exhibitId) {
 
 /** An admission from another phone: the organiser's own API session. */
 async function admitByEmail(email: string, to = exhibitId) {
-  const origin = server.baseUrl;
-  const login = await fetch(`${origin}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+  const origin = e2e.server.baseUrl;
+  const cookie = await adminCookie(e2e.server);
   const call = (path: string, body: unknown) =>
     fetch(`${origin}${path}`, {
       method: 'POST',
@@ -56,39 +48,32 @@ async function admitByEmail(email: string, to = exhibitId) {
   expect(admitted.status).toBe(200);
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  const admin = await signInAsAdmin(server);
-  event = await admin.createEvent({
-    name: 'Live Fair',
-    description: 'Numbers as they happen.',
-    startDate: localDayStart(0),
-    endDate: localDayEnd(0),
-  });
-  const exhibit = await (await adminSession(server)).createExhibit({
-    eventId: event.id,
-    name: 'Great Hall',
-    startTime: '00:00',
-    endTime: '23:59',
-  });
-  exhibitId = exhibit.id;
-  const sideRoom = await (await adminSession(server)).createExhibit({
-    eventId: event.id,
-    name: 'Side Room',
-    startTime: '00:00',
-    endTime: '23:59',
-    maxCapacity: 5,
-  });
-  sideRoomId = sideRoom.id;
-  browser = await launchBrowser();
-  desktop = await openVisitorPage(browser, server.baseUrl, 'desktop');
-  await signInContext(desktop.context, server);
-});
-
-afterAll(async () => {
-  await desktop?.close();
-  await browser?.close();
-  await server?.stop();
+const e2e = setUpServerAndBrowser({
+  seed: async (admin, server) => {
+    event = await admin.createEvent(eventOnDays('Live Fair', 'Numbers as they happen.'));
+    const exhibit = await (await adminSession(server)).createExhibit({
+      eventId: event.id,
+      name: 'Great Hall',
+      startTime: '00:00',
+      endTime: '23:59',
+    });
+    exhibitId = exhibit.id;
+    const sideRoom = await (await adminSession(server)).createExhibit({
+      eventId: event.id,
+      name: 'Side Room',
+      startTime: '00:00',
+      endTime: '23:59',
+      maxCapacity: 5,
+    });
+    sideRoomId = sideRoom.id;
+  },
+  afterStart: async ({ browser, server }) => {
+    desktop = await openVisitorPage(browser, server.baseUrl, 'desktop');
+    await signInContext(desktop.context, server);
+  },
+  beforeStop: async () => {
+    await desktop?.close();
+  },
 });
 
 describe('the event page’s live numbers', () => {
@@ -116,7 +101,7 @@ describe('the event page’s live numbers', () => {
       .toBe('1 checked in · 4 of 5 places left');
 
     // The server goes away: the page says so, then catches up when it is back.
-    await server.withDatabase(async () => {
+    await e2e.server.withDatabase(async () => {
       await expect.poll(() => indicator.textContent(), { timeout: 10_000 }).toBe('Reconnecting…');
     });
     await admitNewVisitor(2);
@@ -139,9 +124,9 @@ describe('the event page’s live numbers', () => {
   });
 
   it('tells the door a visitor on screen was just admitted by another phone, before any admit is tried', async () => {
-    const phone = await openVisitorPage(browser, server.baseUrl, 'phone');
+    const phone = await openVisitorPage(e2e.browser, e2e.server.baseUrl, 'phone');
     try {
-      await signInContext(phone.context, server);
+      await signInContext(phone.context, e2e.server);
       const { page } = phone;
       const guest = await newVisitor(4);
       await page.goto('/admin/scan');
@@ -164,9 +149,9 @@ describe('the event page’s live numbers', () => {
   });
 
   it('shows the door the places left as other phones admit, and refuses a pass another phone admitted without trying an admit', async () => {
-    const phone = await openVisitorPage(browser, server.baseUrl, 'phone');
+    const phone = await openVisitorPage(e2e.browser, e2e.server.baseUrl, 'phone');
     try {
-      await signInContext(phone.context, server);
+      await signInContext(phone.context, e2e.server);
       await installCanvasCamera(phone.context);
       const { page } = phone;
       const admits: string[] = [];

@@ -1,32 +1,23 @@
 /** LOCAL_SIGN_IN=off (issue 14): the login page offers only the identity provider's button. */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisitorPage } from './support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openVisitorPage } from './support/browser.ts';
 import { visible } from './support/page-helpers.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { setUpServerAndBrowser } from './support/suite.ts';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer({
+const e2e = setUpServerAndBrowser({
+  env: {
     // Never reached: the page only shows the button.
     OIDC_ISSUER: 'http://127.0.0.1:9',
     OIDC_CLIENT_ID: 'id-event-e2e',
     OIDC_CLIENT_SECRET: 'not-a-real-secret',
     ADMIN_EMAIL_DOMAIN: 'example.org',
     LOCAL_SIGN_IN: 'off',
-  });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  },
 });
 
 describe('with local accounts turned off', () => {
   it('shows only the provider button on the login page', async () => {
-    const visitor = await openVisitorPage(browser, server.baseUrl, 'phone');
+    const visitor = await openVisitorPage(e2e.browser, e2e.server.baseUrl, 'phone');
     try {
       const { page } = visitor;
       await page.goto('/admin/login');

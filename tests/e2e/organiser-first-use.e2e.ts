@@ -5,67 +5,44 @@
  * and keeps its date fields level while one shows an error; a registrations table wider than the
  * phone says it scrolls sideways.
  */
-import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayEnd, localDayStart, type SeededEvent, signInAsAdmin } from './support/admin.ts';
+import { localDayStart, type SeededEvent } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openVisitorPage, screenshot, type ViewportName, type VisitorPage } from './support/browser.ts';
-import { eventually, hidden, toasts, toastText, visible } from './support/page-helpers.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import {
+  closeExpectingNoProblems,
+  openVisitorPage,
+  screenshot,
+  type ViewportName,
+  type VisitorPage,
+} from './support/browser.ts';
+import { dayInput, eventually, hidden, longDay, pathname, visible } from './support/page-helpers.ts';
+import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 import { registerVisitor } from './support/visitors.ts';
 
-let server: E2eServer;
-let browser: Browser;
 let oneDay: SeededEvent;
 
-const DAY = 24 * 60 * 60 * 1000;
-const pathname = (page: Page) => new URL(page.url()).pathname;
-const longDay = (date: Date) =>
-  date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 const mediumDay = (date: Date) => date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-/** A local day as a date input holds it, `offsetDays` from today. */
-function dayInput(offsetDays: number): string {
-  const date = new Date(Date.now() + offsetDays * DAY);
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-beforeAll(async () => {
-  server = await startServer();
-  const admin = await signInAsAdmin(server);
-  oneDay = await admin.createEvent({
-    name: 'Maker Day',
-    description: 'Soldering and 3D printing.',
-    startDate: localDayStart(2),
-    endDate: localDayEnd(2),
-  });
-  for (const [index, name] of ['Grace Hopper', 'Katherine Johnson', 'Margaret Hamilton'].entries()) {
-    await registerVisitor(server, oneDay.id, {
-      name,
-      email: `${name.toLowerCase().replace(' ', '.')}.${index}@computing.example.org`,
-    });
-  }
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const e2e = setUpServerAndBrowser({
+  seed: async (admin, server) => {
+    oneDay = await admin.createEvent(eventOnDays('Maker Day', 'Soldering and 3D printing.', 2));
+    for (const [index, name] of ['Grace Hopper', 'Katherine Johnson', 'Margaret Hamilton'].entries()) {
+      await registerVisitor(server, oneDay.id, {
+        name,
+        email: `${name.toLowerCase().replace(' ', '.')}.${index}@computing.example.org`,
+      });
+    }
+  },
 });
 
 describe.each<ViewportName>(['desktop', 'phone'])('a new organiser on %s', (viewport) => {
   let visitor: VisitorPage;
 
   beforeAll(async () => {
-    visitor = await openVisitorPage(browser, server.baseUrl, viewport);
+    visitor = await openVisitorPage(e2e.browser, e2e.server.baseUrl, viewport);
   });
 
-  afterAll(async () => {
-    const problems = visitor?.problems ?? [];
-    await visitor?.close();
-    expect(problems).toEqual([]);
-  });
+  afterAll(() => closeExpectingNoProblems(visitor));
 
   it('is sent to another site by no sign-in link', async () => {
     const { page } = visitor;
@@ -75,7 +52,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('a new organiser on %s', (view
     }
     // The last one: signed in, it goes to the dashboard.
     await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill(server.adminPassword);
+    await page.getByLabel('Password').fill(e2e.server.adminPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await visible(page.getByRole('heading', { name: 'Event Management Dashboard' }));
     expect(pathname(page)).toBe('/admin/dashboard');
@@ -92,14 +69,12 @@ describe.each<ViewportName>(['desktop', 'phone'])('a new organiser on %s', (view
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    expect(await toastText(page, 'Sign-in failed')).toContain('Incorrect username or password.');
-    await page.getByLabel('Password').fill(server.adminPassword);
+    await visible(page.getByRole('alert').filter({ hasText: 'Incorrect username or password.' }));
+    await page.getByLabel('Password').fill(e2e.server.adminPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
 
     await visible(page.getByRole('heading', { name: oneDay.name, level: 1 }));
     expect(pathname(page)).toBe(eventPath);
-    // Gone at once (it would otherwise stay its 5 seconds, over the page asked for).
-    await hidden(toasts(page).locator('li').filter({ hasText: 'Sign-in failed' }), 1_000);
     // Signed in, the login page with a next goes there at once.
     await page.goto('/admin/dashboard');
     await visible(page.getByRole('heading', { name: 'Event Management Dashboard' }));

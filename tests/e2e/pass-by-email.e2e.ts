@@ -3,52 +3,50 @@
  * for an unknown address, and no e-mail to it); the e-mail's link opens the pass on /my-pass; an
  * altered link says so, and Try Again leaves it for the search form.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { decodeQr } from '../support/qr-decode.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
-import { localDayEnd, localDayStart, type SeededEvent, signInAsAdmin } from './support/admin.ts';
+import type { SeededEvent } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openVisitorPage, screenshot, type VisitorPage } from './support/browser.ts';
+import { openVisitorPage, screenshot, type VisitorPage } from './support/browser.ts';
 import { eventually, hidden, visible } from './support/page-helpers.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 import { registerVisitor } from './support/visitors.ts';
 
 const SENT = 'We sent your pass to the address you registered with.';
 const email = 'grace.hopper@example.com';
 
 let smtp: SmtpSink;
-let server: E2eServer;
-let browser: Browser;
 let visitor: VisitorPage;
 let event: SeededEvent;
+let problems: string[] = [];
 
 const mailsTo = (address: string) =>
   smtp.messages.filter((message) => [message.to].flat().some((to) => to?.value.some((a) => a.address === address)));
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  server = await startServer({ PASS_LOOKUP: 'email', SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '60' });
-  const admin = await signInAsAdmin(server);
-  event = await admin.createEvent({
-    name: 'Harbour Lights Festival',
-    description: 'Light installations along the harbour.',
-    startDate: localDayStart(0),
-    endDate: localDayEnd(2),
-  });
-  await registerVisitor(server, event.id, { name: 'Grace Hopper', email });
-  await eventually(async () => mailsTo(email).length === 1, 20_000, 'the registration e-mail');
-  browser = await launchBrowser();
-  visitor = await openVisitorPage(browser, server.baseUrl, 'desktop');
-});
-
-afterAll(async () => {
-  const problems = visitor?.problems ?? [];
-  await visitor?.close();
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
-  expect(problems).toEqual([]);
+setUpServerAndBrowser({
+  env: async () => {
+    smtp = await startSmtpSink();
+    return { PASS_LOOKUP: 'email', SMTP_URL: smtp.url, RATE_LIMIT_PER_MINUTE: '60' };
+  },
+  seed: async (admin, server) => {
+    event = await admin.createEvent(
+      eventOnDays('Harbour Lights Festival', 'Light installations along the harbour.', 0, 2),
+    );
+    await registerVisitor(server, event.id, { name: 'Grace Hopper', email });
+    await eventually(async () => mailsTo(email).length === 1, 20_000, 'the registration e-mail');
+  },
+  afterStart: async ({ browser, server }) => {
+    visitor = await openVisitorPage(browser, server.baseUrl, 'desktop');
+  },
+  beforeStop: async () => {
+    problems = visitor?.problems ?? [];
+    await visitor?.close();
+  },
+  afterStop: async () => {
+    await smtp?.close();
+    expect(problems).toEqual([]);
+  },
 });
 
 describe('My Pass with PASS_LOOKUP=email', () => {

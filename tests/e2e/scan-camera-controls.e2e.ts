@@ -2,42 +2,22 @@
  * The door camera's own texts and controls, with a camera the test controls: the start time-out
  * says seconds as the SPEC words it, and the zoom buttons step by a third of the camera's range.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ViewportName, viewports } from './support/browser.ts';
-import { type CanvasCameraOptions, installCanvasCamera } from './support/canvas-camera.ts';
+import { describe, expect, it } from 'vitest';
+import type { ViewportName } from './support/browser.ts';
+import type { CanvasCameraOptions } from './support/canvas-camera.ts';
 import { toastText, visible } from './support/page-helpers.ts';
-import { launchScanBrowser, signInContext } from './support/scan.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { doorScreen, launchScanBrowser } from './support/scan.ts';
+import { setUpServerAndBrowser } from './support/suite.ts';
 
-let server: E2eServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchScanBrowser(null);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = setUpServerAndBrowser({ launch: () => launchScanBrowser(null) });
 
 async function scanPage(
   viewport: ViewportName,
   camera: CanvasCameraOptions,
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: viewports[viewport],
-    isMobile: viewport === 'phone',
-    hasTouch: viewport === 'phone',
-    locale: 'en-US',
-  });
-  await signInContext(context, server);
-  await installCanvasCamera(context, camera);
-  const page = await context.newPage();
+  const { context, page } = await doorScreen(e2e.browser, e2e.server, viewport, camera);
   await page.goto('/admin/scan');
   await visible(page.getByRole('heading', { name: 'Scan QR Code' }));
   return { context, page };

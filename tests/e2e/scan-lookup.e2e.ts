@@ -4,78 +4,53 @@
  * number, a handheld scanner typing a pass's QR text and Enter into the lookup box, a forged pass,
  * an unknown visitor, a blank entry and a resend.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { screenshot, type ViewportName, viewports } from './support/browser.ts';
+import { screenContextOptions, screenshot, type ViewportName } from './support/browser.ts';
 import { hidden, toastText, visible } from './support/page-helpers.ts';
 import { launchScanBrowser, registerVisitor, signInContext, type Visitor } from './support/scan.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
-let server: E2eServer;
-let browser: Browser;
 let grace: Visitor;
 let exhibitName: string;
 
-beforeAll(async () => {
-  server = await startServer();
-  const admin = await signInAsAdmin(server);
-  const event = await admin.createEvent({
-    name: 'Lookup Fair',
-    description: 'For the lookup tests.',
-    startDate: localDayStart(0),
-    endDate: localDayEnd(0),
-  });
-  // Open all day: the door admits only during an exhibit's hours, and the tests run at any hour.
-  exhibitName = (
-    await admin.createExhibit({ eventId: event.id, name: 'Compiler Corner', startTime: '00:00', endTime: '23:59' })
-  ).name;
-  grace = await registerVisitor(server, event.id, {
-    name: 'Grace Hopper',
-    email: 'grace@example.com',
-    phone: '+1 (555) 444-9090',
-  });
-  // A family on one phone number: the lookup lists them to choose from.
-  for (const [name, email] of [
-    ['Ada Lovelace', 'ada@example.com'],
-    ['Charles Babbage', 'charles@example.com'],
-  ] as const) {
-    await registerVisitor(server, event.id, { name, email, phone: '+44 20 7946 0777' });
-  }
-  const emptyEvent = await admin.createEvent({
-    name: 'Empty Hall',
-    description: 'No exhibits.',
-    startDate: localDayStart(1),
-    endDate: localDayEnd(1),
-  });
-  await registerVisitor(server, emptyEvent.id, {
-    name: 'Alan Turing',
-    email: 'alan@example.com',
-    phone: '555 123 0000',
-  });
+const e2e = setUpServerAndBrowser({
+  seed: async (admin, server) => {
+    const event = await admin.createEvent(eventOnDays('Lookup Fair', 'For the lookup tests.'));
+    // Open all day: the door admits only during an exhibit's hours, and the tests run at any hour.
+    exhibitName = (
+      await admin.createExhibit({ eventId: event.id, name: 'Compiler Corner', startTime: '00:00', endTime: '23:59' })
+    ).name;
+    grace = await registerVisitor(server, event.id, {
+      name: 'Grace Hopper',
+      email: 'grace@example.com',
+      phone: '+1 (555) 444-9090',
+    });
+    // A family on one phone number: the lookup lists them to choose from.
+    for (const [name, email] of [
+      ['Ada Lovelace', 'ada@example.com'],
+      ['Charles Babbage', 'charles@example.com'],
+    ] as const) {
+      await registerVisitor(server, event.id, { name, email, phone: '+44 20 7946 0777' });
+    }
+    const emptyEvent = await admin.createEvent(eventOnDays('Empty Hall', 'No exhibits.', 1));
+    await registerVisitor(server, emptyEvent.id, {
+      name: 'Alan Turing',
+      email: 'alan@example.com',
+      phone: '555 123 0000',
+    });
+  },
   // No fake camera: getUserMedia fails, as on a device without a camera or with access denied.
-  browser = await launchScanBrowser(null);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  launch: () => launchScanBrowser(null),
 });
 
 async function newPage(
   viewport: ViewportName,
   signedIn: boolean,
 ): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: viewports[viewport],
-    isMobile: viewport === 'phone',
-    hasTouch: viewport === 'phone',
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-  });
-  if (signedIn) await signInContext(context, server);
+  const context = await e2e.browser.newContext(screenContextOptions(e2e.server.baseUrl, viewport));
+  if (signedIn) await signInContext(context, e2e.server);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

@@ -4,64 +4,55 @@
  * tappable at once; with "Admit on scan" every new pass is admitted with no tap, a forged or repeated
  * pass is "Not admitted", and the switch and the exhibit survive a reload.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
+import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { screenshot, viewports } from './support/browser.ts';
-import { installCanvasCamera } from './support/canvas-camera.ts';
+import { screenshot } from './support/browser.ts';
 import { hidden, visible } from './support/page-helpers.ts';
-import { adminSession, launchScanBrowser, registerVisitor, signInContext, type Visitor } from './support/scan.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import {
+  adminSession,
+  doorScreen,
+  launchScanBrowser,
+  passExhibits,
+  registerVisitor,
+  type Visitor,
+} from './support/scan.ts';
+import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
-let server: E2eServer;
-let browser: Browser;
 let hall: { id: string; name: string };
 let eventId: string;
 const visitors: Visitor[] = [];
 
-beforeAll(async () => {
-  server = await startServer();
-  const admin = await signInAsAdmin(server);
-  const event = await admin.createEvent({
-    name: 'Queue Fair',
-    description: 'A long queue at the door.',
-    startDate: localDayStart(0),
-    endDate: localDayEnd(0),
-  });
-  eventId = event.id;
-  hall = await (await adminSession(server)).createExhibit({
-    eventId,
-    name: 'Main Hall',
-    startTime: '00:00',
-    endTime: '23:59',
-    maxCapacity: 40,
-  });
-  for (const [index, name] of ['Ada Lovelace', 'Bob Stone', 'Cy Young', 'Dee Dee', 'Eve Moss', 'Fay Wray'].entries()) {
-    visitors.push(
-      await registerVisitor(server, eventId, { name, email: `queue-${index}@example.com`, phone: `555 010${index}` }),
-    );
-  }
-  browser = await launchScanBrowser(null);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+const e2e = setUpServerAndBrowser({
+  seed: async (admin, server) => {
+    const event = await admin.createEvent(eventOnDays('Queue Fair', 'A long queue at the door.'));
+    eventId = event.id;
+    hall = await (await adminSession(server)).createExhibit({
+      eventId,
+      name: 'Main Hall',
+      startTime: '00:00',
+      endTime: '23:59',
+      maxCapacity: 40,
+    });
+    for (const [index, name] of [
+      'Ada Lovelace',
+      'Bob Stone',
+      'Cy Young',
+      'Dee Dee',
+      'Eve Moss',
+      'Fay Wray',
+    ].entries()) {
+      visitors.push(
+        await registerVisitor(server, eventId, { name, email: `queue-${index}@example.com`, phone: `555 010${index}` }),
+      );
+    }
+  },
+  launch: () => launchScanBrowser(null),
 });
 
 async function phone(): Promise<{ context: BrowserContext; page: Page; admits: string[] }> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: viewports.phone,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'en-US',
-  });
-  await signInContext(context, server);
-  await installCanvasCamera(context);
-  const page = await context.newPage();
+  const { context, page } = await doorScreen(e2e.browser, e2e.server, 'phone');
   const admits: string[] = [];
   page.on('request', (request) => {
     if (request.url().endsWith('/api/admin/admit-pass')) admits.push(request.postData() ?? '');
@@ -81,19 +72,9 @@ const exhibitChosen = (page: Page) =>
   expect.poll(() => page.locator('select').inputValue(), { timeout: 10_000 }).toBe(hall.id);
 
 async function checkedIn(registrationToken: string): Promise<boolean> {
-  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl },
-    body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
-  });
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
-  const scan = await fetch(`${server.baseUrl}/api/admin/validate-qr`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie },
-    body: JSON.stringify({ qrCode: registrationToken }),
-  });
-  const body = (await scan.json()) as { exhibits: { id: string; hasCheckedIn: boolean }[] };
-  return body.exhibits.find((exhibit) => exhibit.id === hall.id)?.hasCheckedIn ?? false;
+  return (
+    (await passExhibits(e2e.server, registrationToken)).find((exhibit) => exhibit.id === hall.id)?.hasCheckedIn ?? false
+  );
 }
 
 describe('the door with a queue, on a phone', () => {

@@ -8,15 +8,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateServiceAccount, type SheetsFake, startSheetsFake } from '../support/sheets-fake.ts';
-import { endEvent, localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
+import { endEvent, signInAsAdmin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, screensDir, type ViewportName, viewports } from './support/browser.ts';
+import { screenContextOptions, screensDir, type ViewportName, viewports } from './support/browser.ts';
 import { eventually, hidden, toasts, toastText, visible } from './support/page-helpers.ts';
 import { signInContext } from './support/scan.ts';
 import { type E2eServer, startServer } from './support/server.ts';
+import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
 const NOT_WRITABLE = 'The sheet is readable but not writable. Please add the service account as an Editor.';
 const NOT_ACCESSIBLE =
@@ -24,19 +25,15 @@ const NOT_ACCESSIBLE =
 
 const account = generateServiceAccount('id-event-e2e@test-project.iam.gserviceaccount.com');
 let fake: SheetsFake;
-let server: E2eServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  fake = await startSheetsFake(account);
-  server = await startServer({ GOOGLE_SERVICE_ACCOUNT_KEY: account.json, GOOGLE_SHEETS_API_ROOT: fake.rootUrl });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await fake?.close();
+const e2e = setUpServerAndBrowser({
+  env: async () => {
+    fake = await startSheetsFake(account);
+    return { GOOGLE_SERVICE_ACCOUNT_KEY: account.json, GOOGLE_SHEETS_API_ROOT: fake.rootUrl };
+  },
+  afterStop: async () => {
+    await fake?.close();
+  },
 });
 
 function newSheet(mode: 'normal' | 'read-only' = 'normal') {
@@ -62,6 +59,8 @@ interface CardPage {
   problems: string[];
   /** The POSTs to the event's sheets-sync call that the page sent, since the last `open`. */
   syncCalls: () => number;
+  /** Access tests (`GET /api/admin/config/sheets-test`) since the page was opened. */
+  testCalls: () => number;
   open(eventId: string): Promise<void>;
 }
 
@@ -71,14 +70,7 @@ async function openCardPage(
   viewport: ViewportName,
   as?: { username: string; password: string },
 ): Promise<CardPage> {
-  const context = await browser.newContext({
-    baseURL: target.baseUrl,
-    viewport: viewports[viewport],
-    isMobile: viewport === 'phone',
-    hasTouch: viewport === 'phone',
-    locale: 'en-US',
-    reducedMotion: 'reduce',
-  });
+  const context = await e2e.browser.newContext(screenContextOptions(target.baseUrl, viewport));
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: target.baseUrl });
   if (as) {
     const login = await context.request.post(`${target.baseUrl}/api/admin/login`, {
@@ -98,16 +90,20 @@ async function openCardPage(
       problems.push(`console error: ${message.text()}`);
     }
   });
+  let tests = 0;
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/admin\/events\/[^/]+\/sheets-sync$/.test(request.url())) syncs++;
+    if (request.url().includes('/api/admin/config/sheets-test')) tests++;
   });
   return {
     context,
     page,
     problems,
     syncCalls: () => syncs,
+    testCalls: () => tests,
     async open(eventId) {
       syncs = 0;
+      tests = 0;
       await page.goto(`/admin/events/${eventId}`);
       await visible(card(page).getByRole('heading', { name: 'Google Sheets' }));
     },
@@ -144,7 +140,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('the spreadsheet card on %s', 
   let view: CardPage;
 
   beforeAll(async () => {
-    view = await openCardPage(server, viewport);
+    view = await openCardPage(e2e.server, viewport);
   });
 
   afterAll(async () => {
@@ -154,15 +150,10 @@ describe.each<ViewportName>(['desktop', 'phone'])('the spreadsheet card on %s', 
 
   it('links a sheet, syncs it once with a toast, warns when it turns read-only and recovers on Retry Check', async () => {
     const { page } = view;
-    const admin = await signInAsAdmin(server);
-    const event = await admin.createEvent({
-      name: `Sheets Fair ${viewport}`,
-      description: 'For the spreadsheet card.',
-      startDate: localDayStart(0),
-      endDate: localDayEnd(1),
-    });
+    const admin = await signInAsAdmin(e2e.server);
+    const event = await admin.createEvent(eventOnDays(`Sheets Fair ${viewport}`, 'For the spreadsheet card.', 0, 1));
     await admin.createExhibit({ eventId: event.id, name: 'Robot Lab', startTime: '10:00', endTime: '11:00' });
-    const email = await registerVisitor(server, event.id, 'Ada Lovelace');
+    const email = await registerVisitor(e2e.server, event.id, 'Ada Lovelace');
     const sheet = newSheet();
 
     await view.open(event.id);
@@ -276,24 +267,19 @@ describe.each<ViewportName>(['desktop', 'phone'])('the spreadsheet card on %s', 
 
 describe('an ended event', () => {
   it('shows its link read-only, syncs it, and offers no edit and no Retry Check', async () => {
-    const view = await openCardPage(server, 'desktop');
+    const view = await openCardPage(e2e.server, 'desktop');
     const { page } = view;
     try {
-      const admin = await signInAsAdmin(server);
-      const event = await admin.createEvent({
-        name: 'Finished Fair',
-        description: 'Already over.',
-        startDate: localDayStart(-2),
-        endDate: localDayEnd(0),
-      });
-      await registerVisitor(server, event.id, 'Grace Hopper');
+      const admin = await signInAsAdmin(e2e.server);
+      const event = await admin.createEvent(eventOnDays('Finished Fair', 'Already over.', -2, 0));
+      await registerVisitor(e2e.server, event.id, 'Grace Hopper');
       const sheet = newSheet();
-      const linked = await view.context.request.put(`${server.baseUrl}/api/admin/events/${event.id}/sheets-url`, {
+      const linked = await view.context.request.put(`${e2e.server.baseUrl}/api/admin/events/${event.id}/sheets-url`, {
         data: { sheetsUrl: sheet.url },
-        headers: { origin: server.baseUrl },
+        headers: { origin: e2e.server.baseUrl },
       });
       expect(linked.status()).toBe(200);
-      await endEvent(server, event.id);
+      await endEvent(e2e.server, event.id);
 
       await view.open(event.id);
       await visible(card(page).getByText('The event has ended: its spreadsheet link can no longer be changed.'));
@@ -319,38 +305,36 @@ describe('an ended event', () => {
 });
 
 describe('a viewer', () => {
-  it('sees the link and whether it is connected, with no edit, no Sync Now, and no sync sent', async () => {
-    const admin = await signInAsAdmin(server);
-    const event = await admin.createEvent({
-      name: 'Watched Fair',
-      description: 'Seen by a viewer.',
-      startDate: localDayStart(0),
-      endDate: localDayEnd(0),
-    });
+  it('sees the link, its last sync and the way to open it, with no access test (organisers only), no edit, no Sync Now, and no sync sent', async () => {
+    const admin = await signInAsAdmin(e2e.server);
+    const event = await admin.createEvent(eventOnDays('Watched Fair', 'Seen by a viewer.'));
     const sheet = newSheet();
-    const owner = await openCardPage(server, 'phone');
-    const viewer = { username: 'sheet-viewer', password: 'a-sheet-viewer-password' };
+    const owner = await openCardPage(e2e.server, 'phone');
+    const viewer = { username: 'sheet-viewer', password: 'a-long-reader-secret' };
     try {
-      const linked = await owner.context.request.put(`${server.baseUrl}/api/admin/events/${event.id}/sheets-url`, {
+      const linked = await owner.context.request.put(`${e2e.server.baseUrl}/api/admin/events/${event.id}/sheets-url`, {
         data: { sheetsUrl: sheet.url },
-        headers: { origin: server.baseUrl },
+        headers: { origin: e2e.server.baseUrl },
       });
       expect(linked.status()).toBe(200);
-      const added = await owner.context.request.post(`${server.baseUrl}/api/admin/users`, {
+      const added = await owner.context.request.post(`${e2e.server.baseUrl}/api/admin/users`, {
         data: { ...viewer, role: 'viewer' },
-        headers: { origin: server.baseUrl },
+        headers: { origin: e2e.server.baseUrl },
       });
       expect(added.status()).toBe(201);
     } finally {
       await owner.context.close();
     }
 
-    const view = await openCardPage(server, 'phone', viewer);
+    const view = await openCardPage(e2e.server, 'phone', viewer);
     const { page } = view;
     try {
       await view.open(event.id);
-      await visible(card(page).getByText('Connected: the service account can edit this sheet.'));
       await visible(card(page).getByRole('heading', { name: 'Spreadsheet URL' }));
+      await visible(card(page).getByText('Last synced:'));
+      // The access test writes to the sheet: a viewer's page does not run it (issue 28 item 10).
+      expect(view.testCalls()).toBe(0);
+      expect(await card(page).getByText('Connected: the service account can edit this sheet.').count()).toBe(0);
       // Not the ended event's words: the event is on, the viewer only reads.
       expect(await card(page).getByText('The event has ended').count()).toBe(0);
       expect(await card(page).getByRole('button', { name: 'Edit spreadsheet URL' }).count()).toBe(0);
@@ -383,12 +367,7 @@ describe('an app without a service-account key', () => {
       const { page } = view;
       try {
         const admin = await signInAsAdmin(plain);
-        const event = await admin.createEvent({
-          name: 'Unsynced Fair',
-          description: 'No key.',
-          startDate: localDayStart(0),
-          endDate: localDayEnd(0),
-        });
+        const event = await admin.createEvent(eventOnDays('Unsynced Fair', 'No key.'));
         await view.open(event.id);
         await visible(card(page).getByText('Syncing is not configured'));
         const how = await visible(card(page).getByText(/GOOGLE_SERVICE_ACCOUNT_KEY/));

@@ -4,46 +4,35 @@
  * The pages load without a console error (the Permissions-Policy header names only features
  * Chromium knows).
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openVisitorPage, type VisitorPage } from './support/browser.ts';
-import { eventually, toastText, visible } from './support/page-helpers.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { adminCookie } from './support/admin.ts';
+import { openVisitorPage, type VisitorPage } from './support/browser.ts';
+import { eventually, pathname, toastText, visible } from './support/page-helpers.ts';
+import { setUpServerAndBrowser } from './support/suite.ts';
 
-let server: E2eServer;
-let browser: Browser;
 let laptop: VisitorPage;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  laptop = await openVisitorPage(browser, server.baseUrl, 'desktop');
+const e2e = setUpServerAndBrowser({
+  afterStart: async ({ browser, server }) => {
+    laptop = await openVisitorPage(browser, server.baseUrl, 'desktop');
+  },
+  beforeStop: async () => {
+    await laptop?.close();
+  },
 });
-afterAll(async () => {
-  await laptop?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('sign out everywhere', () => {
   it('ends every session of the account from the account menu', async () => {
     // The same account on another device.
-    const other = await fetch(`${server.baseUrl}/api/admin/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.baseUrl },
-      body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
-    });
-    const otherCookie = (other.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const otherCookie = await adminCookie(e2e.server);
     const otherMe = async () =>
-      (await fetch(`${server.baseUrl}/api/admin/me`, { headers: { cookie: otherCookie } })).status;
+      (await fetch(`${e2e.server.baseUrl}/api/admin/me`, { headers: { cookie: otherCookie } })).status;
     expect(await otherMe()).toBe(200);
 
     const { page } = laptop;
     await page.goto('/admin/login');
     await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill(server.adminPassword);
+    await page.getByLabel('Password').fill(e2e.server.adminPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await visible(page.getByRole('heading', { name: 'Event Management Dashboard' }));
 

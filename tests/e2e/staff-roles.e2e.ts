@@ -2,34 +2,28 @@
  * Staff roles in the browser, at phone size (issue 14): the owner adds a door account on the Staff
  * screen; that account signs in, lands on the scan page, and is offered nothing else.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openVisitorPage, screenshot, type VisitorPage } from './support/browser.ts';
-import { eventually, toastText, visible } from './support/page-helpers.ts';
+import { openVisitorPage, screenshot, type VisitorPage } from './support/browser.ts';
+import { eventually, pathname, toastText, visible } from './support/page-helpers.ts';
 import { registerVisitor } from './support/scan.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
-let server: E2eServer;
-let browser: Browser;
 let ownerPhone: VisitorPage;
 let doorPhone: VisitorPage;
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  ownerPhone = await openVisitorPage(browser, server.baseUrl, 'phone');
-  doorPhone = await openVisitorPage(browser, server.baseUrl, 'phone');
+const e2e = setUpServerAndBrowser({
+  afterStart: async ({ browser, server }) => {
+    ownerPhone = await openVisitorPage(browser, server.baseUrl, 'phone');
+    doorPhone = await openVisitorPage(browser, server.baseUrl, 'phone');
+  },
+  beforeStop: async () => {
+    await ownerPhone?.close();
+    await doorPhone?.close();
+  },
 });
-afterAll(async () => {
-  await ownerPhone?.close();
-  await doorPhone?.close();
-  await browser?.close();
-  await server?.stop();
-});
-
-const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /** The names of the buttons and links in the page's main part (an icon button's by its label). */
 const controlNames = (page: Page) =>
@@ -53,13 +47,13 @@ async function signInAs(page: Page, username: string, password: string) {
 describe('staff roles on a phone', () => {
   it('lets the owner add a door account on the Staff screen', async () => {
     const { page } = ownerPhone;
-    await signInAs(page, 'admin', server.adminPassword);
+    await signInAs(page, 'admin', e2e.server.adminPassword);
     const bar = page.getByRole('navigation', { name: 'Admin (bottom bar)' });
     await visible(bar.getByRole('link', { name: 'Staff' }));
     await bar.getByRole('link', { name: 'Staff' }).click();
     await visible(page.getByRole('heading', { name: 'Staff', exact: true }));
     await page.getByLabel('Username').fill('door-volunteer');
-    await page.getByLabel('Password', { exact: true }).fill('a-door-volunteer-password');
+    await page.getByLabel('Password', { exact: true }).fill('a-long-door-secret');
     await page.getByLabel('Role', { exact: true }).selectOption('door');
     await page.getByRole('button', { name: 'Add account' }).click();
     expect(await toastText(page, 'Staff account added')).toContain('door-volunteer (door)');
@@ -70,7 +64,7 @@ describe('staff roles on a phone', () => {
 
   it('lands the door account on the scan page and offers it nothing else', async () => {
     const { page } = doorPhone;
-    await signInAs(page, 'door-volunteer', 'a-door-volunteer-password');
+    await signInAs(page, 'door-volunteer', 'a-long-door-secret');
     await eventually(async () => pathname(page) === '/admin/scan', 10_000, 'the scan page');
     await visible(page.getByRole('heading', { name: 'Scan QR Code' }));
     const bar = page.getByRole('navigation', { name: 'Admin (bottom bar)' });
@@ -92,19 +86,19 @@ describe('staff roles on a phone', () => {
   });
 
   it('shows a viewer every screen without a button that changes anything', async () => {
-    const organiser = await signInAsAdmin(server);
-    const event = await organiser.createEvent({
-      name: 'Viewer Fair',
-      description: 'An event',
-      startDate: localDayStart(0),
-      endDate: localDayEnd(0),
-    });
+    const organiser = await signInAsAdmin(e2e.server);
+    const event = await organiser.createEvent(eventOnDays('Viewer Fair', 'An event'));
     await organiser.createExhibit({ eventId: event.id, name: 'Hall Viewer', startTime: '00:00', endTime: '23:59' });
+    await registerVisitor(e2e.server, event.id, {
+      name: 'Vera Viewed',
+      email: 'vera@example.com',
+      phone: '+1 202 555 0199',
+    });
     // The owner adds the viewer (the Staff screen is walked above) and sees the buttons a viewer must not.
     const { page: ownerPage } = ownerPhone;
     const added = await ownerPage.request.post('/api/admin/users', {
-      data: { username: 'viewer-volunteer', role: 'viewer', password: 'a-viewer-volunteer-password' },
-      headers: { origin: server.baseUrl },
+      data: { username: 'viewer-volunteer', role: 'viewer', password: 'a-long-volunteer-secret' },
+      headers: { origin: e2e.server.baseUrl },
     });
     expect(added.status()).toBe(201);
     await ownerPage.goto(`/admin/events/${event.id}`);
@@ -113,10 +107,10 @@ describe('staff roles on a phone', () => {
       expect.arrayContaining(['Edit Event', 'Add Exhibit', 'Edit Hall Viewer']),
     );
 
-    const viewerPhone = await openVisitorPage(browser, server.baseUrl, 'phone');
+    const viewerPhone = await openVisitorPage(e2e.browser, e2e.server.baseUrl, 'phone');
     try {
       const { page } = viewerPhone;
-      await signInAs(page, 'viewer-volunteer', 'a-viewer-volunteer-password');
+      await signInAs(page, 'viewer-volunteer', 'a-long-volunteer-secret');
       await eventually(async () => pathname(page) === '/admin/dashboard', 10_000, 'the dashboard');
       await visible(page.getByRole('heading', { name: 'Event Management Dashboard' }));
       await visible(page.getByText('Viewer Fair').first());
@@ -132,10 +126,33 @@ describe('staff roles on a phone', () => {
       await visible(page.getByRole('heading', { name: 'Viewer Fair' }));
       await visible(page.getByRole('heading', { name: 'Hall Viewer' }));
       expect((await controlNames(page)).filter((name) => CHANGES.test(name))).toEqual([]);
+      // A registration's panel shows the viewer who and where, and no action (issue 29 item 8).
+      await page.getByRole('table', { name: 'Registrations' }).getByRole('button', { name: 'Vera Viewed' }).click();
+      const panel = page.getByRole('dialog', { name: 'Vera Viewed' });
+      await visible(panel.getByText('View only'));
+      await visible(panel.getByText('Not yet'));
+      expect(await panel.getByRole('button', { name: /Admit|Resend/ }).count()).toBe(0);
+      await page.keyboard.press('Escape');
       // The event's Activity is there to read.
       await page.locator('main').getByRole('link', { name: 'Activity' }).click();
       await visible(page.getByRole('list', { name: 'Activity' }).getByText('Hall Viewer').first());
       await expectAccessible(page, 'event activity, viewer (phone)');
+
+      // The door for a viewer (issue 29 item 9): it says "View only", offers no "Admit on scan", and a
+      // visitor it looks up has no Admit and no Resend.
+      await page.goto('/admin/scan');
+      await visible(page.getByRole('note').filter({ hasText: 'View only' }));
+      expect(await page.getByRole('switch').count()).toBe(0);
+      await page
+        .getByRole('button', { name: /Switch to Lookup|Use Manual Entry/ })
+        .first()
+        .click();
+      await page.getByLabel('Email or Phone Number').fill('vera@example.com');
+      await page.getByRole('button', { name: 'Find User' }).click();
+      await visible(page.getByRole('heading', { name: 'Vera Viewed' }));
+      await visible(page.getByRole('heading', { name: 'Hall Viewer' }));
+      expect(await page.getByRole('button', { name: /^(Admit|Resend QR)$/ }).count()).toBe(0);
+      await visible(page.getByRole('note').filter({ hasText: 'View only' }));
       expect(viewerPhone.problems).toEqual([]);
     } finally {
       await viewerPhone.close();
@@ -143,15 +160,10 @@ describe('staff roles on a phone', () => {
   });
 
   it('shows the owner who admitted whom, from which device, on the Activity screen', async () => {
-    const organiser = await signInAsAdmin(server);
-    const event = await organiser.createEvent({
-      name: 'Activity Fair',
-      description: 'An event',
-      startDate: localDayStart(0),
-      endDate: localDayEnd(0),
-    });
+    const organiser = await signInAsAdmin(e2e.server);
+    const event = await organiser.createEvent(eventOnDays('Activity Fair', 'An event'));
     await organiser.createExhibit({ eventId: event.id, name: 'Hall Activity', startTime: '00:00', endTime: '23:59' });
-    await registerVisitor(server, event.id, {
+    await registerVisitor(e2e.server, event.id, {
       name: 'Ada Activity',
       email: 'ada.activity@example.com',
       phone: '555 0199',

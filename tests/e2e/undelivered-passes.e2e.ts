@@ -4,53 +4,44 @@
  * one off the list without sending it, and the card goes away. At phone size, where the table must
  * scroll inside its card.
  */
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
-import { localDayEnd, localDayStart, signInAsAdmin } from './support/admin.ts';
+import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { launchBrowser, openVisitorPage, screenshot } from './support/browser.ts';
+import { openVisitorPage, screenshot } from './support/browser.ts';
 import { eventually, hidden, toastText, visible } from './support/page-helpers.ts';
 import { signInContext } from './support/scan.ts';
-import { type E2eServer, startServer } from './support/server.ts';
+import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 import { registerVisitor } from './support/visitors.ts';
 
 let smtp: SmtpSink;
-let server: E2eServer;
-let browser: Browser;
 
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  smtp.refuseNext(1_000);
-  // No retry: each e-mail is given up after its first refusal.
-  server = await startServer({ SMTP_URL: smtp.url, PASS_EMAIL_RETRIES: '0' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-  await smtp?.close();
+const e2e = setUpServerAndBrowser({
+  env: async () => {
+    smtp = await startSmtpSink();
+    smtp.refuseNext(1_000);
+    // No retry: each e-mail is given up after its first refusal.
+    return { SMTP_URL: smtp.url, PASS_EMAIL_RETRIES: '0' };
+  },
+  afterStop: async () => {
+    await smtp?.close();
+  },
 });
 
 const deliveredTo = (email: string) => smtp.messages.some((message) => JSON.stringify(message.to).includes(email));
 
 describe('undelivered passes on the dashboard', () => {
   it('lists the e-mails the mail server refused, dismisses one, and sends the others again when it is back', async () => {
-    const admin = await signInAsAdmin(server);
-    const event = await admin.createEvent({
-      name: 'Lantern Walk',
-      description: 'An evening walk.',
-      startDate: localDayStart(1),
-      endDate: localDayEnd(1),
-    });
-    await registerVisitor(server, event.id, { name: 'Grace Hopper', email: 'grace@example.org' });
-    await registerVisitor(server, event.id, { name: 'Alan Turing', email: 'alan@example.org' });
-    await registerVisitor(server, event.id, { name: 'Ada Lovelace', email: 'ada@example.org' });
+    const admin = await signInAsAdmin(e2e.server);
+    const event = await admin.createEvent(eventOnDays('Lantern Walk', 'An evening walk.', 1));
+    await registerVisitor(e2e.server, event.id, { name: 'Grace Hopper', email: 'grace@example.org' });
+    await registerVisitor(e2e.server, event.id, { name: 'Alan Turing', email: 'alan@example.org' });
+    await registerVisitor(e2e.server, event.id, { name: 'Ada Lovelace', email: 'ada@example.org' });
     await eventually(async () => smtp.refusals >= 3, 30_000, 'the three e-mails refused');
 
-    const { context, page, problems, close } = await openVisitorPage(browser, server.baseUrl, 'phone');
+    const { context, page, problems, close } = await openVisitorPage(e2e.browser, e2e.server.baseUrl, 'phone');
     try {
-      await signInContext(context, server);
+      await signInContext(context, e2e.server);
       await page.goto('/admin/dashboard');
       const card = page.getByRole('region', { name: /Undelivered passes/ }).first();
       await eventually(async () => (await page.getByText('Undelivered passes (3)').count()) === 1, 30_000, 'the card');

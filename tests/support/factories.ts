@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../server/platform/db/client.ts';
 import { events } from '../../server/platform/db/schema.ts';
-import type { AdminClient } from './http.ts';
+import { type AdminClient, call } from './http.ts';
+import { decodeQr } from './qr-decode.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -76,8 +77,21 @@ export function visitor(overrides: Record<string, unknown> = {}) {
   return {
     name: `Visitor ${id}`,
     email: `visitor-${id}@example.com`,
-    phone: '+1 555 0100',
+    phone: '+1 202 555 0100',
     company: 'ACME',
     ...overrides,
   };
+}
+
+/**
+ * A visitor registered for the event through the public API (throws when refused), with the token
+ * their QR pass carries, read back as the pass page does, and the registration's id within it.
+ */
+export async function registerVisitor(baseUrl: string, eventId: string, overrides: Record<string, unknown> = {}) {
+  const person = visitor(overrides);
+  const registered = await call(baseUrl, 'POST', '/api/register', { ...person, eventId });
+  if (registered.status !== 201) throw new Error(JSON.stringify(registered.body));
+  const lookup = await call(baseUrl, 'GET', `/api/registration/${encodeURIComponent(person.email)}`);
+  const token = decodeQr(lookup.body.qrCode);
+  return { person, token, id: token.split('.')[1]! };
 }

@@ -64,3 +64,16 @@ export async function signIn(
     call: (method, path, body) => call(baseUrl, method, path, body, { cookie, origin }),
   };
 }
+
+/**
+ * One password sign-in as the sign-in page sends it (its Origin the app's own unless said), whatever
+ * the answer: for the tests of refusals, limits and the audit of sign-ins.
+ */
+export function passwordSignIn(
+  baseUrl: string,
+  username: string,
+  password: string,
+  origin = baseUrl,
+): Promise<JsonResponse> {
+  return call(baseUrl, 'POST', '/api/admin/login', { username, password }, { origin });
+}

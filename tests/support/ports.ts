@@ -8,11 +8,14 @@ import net from 'node:net';
  * `listen(0)` is free only until the next outgoing connection takes it as its local port, and the tests
  * open hundreds of database connections a second, so a server started on it a moment later could fail
  * with EADDRINUSE. Ports 20000-31999 are never given to outgoing connections; each vitest worker picks
- * from its own slice of them, so two files running at once never race for one either.
+ * from its own slice of them, so two files running at once never race for one either. Two test runs side
+ * by side (CI) keep apart with TEST_PORT_SLICE: the first slice the run's workers count from.
  */
 const FIRST = 20_000;
 const SLICE = 1_000;
-const worker = Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 0) % 12;
+const worker =
+  (Number(process.env.TEST_PORT_SLICE ?? 0) + Number(process.env.VITEST_POOL_ID ?? process.env.VITEST_WORKER_ID ?? 0)) %
+  12;
 let next = Math.floor(Math.random() * SLICE);
 
 function canListen(port: number): Promise<boolean> {

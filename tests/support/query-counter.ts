@@ -4,6 +4,7 @@
  */
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { backgroundWork } from '../../server/platform/background-work.ts';
 import type { DatabaseHandle } from '../../server/platform/db/client.ts';
 import { schema } from '../../server/platform/db/schema.ts';
 
@@ -23,6 +24,8 @@ export function queryCounter(): QueryCounter {
     wrap(handle) {
       const logger = {
         logQuery: (query: string, params: unknown[]) => {
+          // The app's own rounds (the audit sealer's) are no request's queries.
+          if (backgroundWork.getStore()) return;
           counter.queries.push(query);
           counter.statements.push({ query, params });
         },

@@ -146,13 +146,15 @@ const SHEETS_SCOPE = 'https://www.googleapis.com/auth/spreadsheets';
 const googleError = (code: number, status: string, message: string) => ({ error: { code, message, status } });
 
 class FakeError extends Error {
-  constructor(
-    readonly code: number,
-    readonly status: string,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
+  readonly code: number;
+  readonly status: string;
+  readonly headers: Record<string, string>;
+
+  constructor(code: number, status: string, message: string, headers: Record<string, string> = {}) {
     super(message);
+    this.code = code;
+    this.status = status;
+    this.headers = headers;
   }
 }
 

@@ -37,6 +37,8 @@ export async function startTestApp(
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     RATE_LIMIT_PER_MINUTE: '0',
+    // Sign-ins at a thousandth of scrypt's real cost; the tests of its cost set 16 (tests/api/sign-in-hardening).
+    PASSWORD_HASH_COST: '10',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD,
     APP_TIMEZONE: 'UTC',
@@ -60,6 +62,7 @@ export async function startTestApp(
       await app.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+      failOnContractViolations(app);
     },
   };
 }
@@ -85,6 +88,8 @@ export async function startSecondInstance(
     NODE_ENV: 'test',
     DATA_DIR: first.dataDir,
     RATE_LIMIT_PER_MINUTE: '0',
+    // Sign-ins at a thousandth of scrypt's real cost; the tests of its cost set 16 (tests/api/sign-in-hardening).
+    PASSWORD_HASH_COST: '10',
     LOG_LEVEL: 'silent',
     APP_TIMEZONE: 'UTC',
     PUBLIC_URL: baseUrl,
@@ -99,6 +104,18 @@ export async function startSecondInstance(
     async close() {
       await app.close();
       await app.database.close();
+      failOnContractViolations(app);
     },
   };
+}
+
+/**
+ * Every answer the app gave in the tests kept to its call's contract (common/contracts/; the app checks
+ * them with NODE_ENV=test): else the suite fails at its end, listing what was answered off contract.
+ */
+export function failOnContractViolations(app: App): void {
+  const { violations } = app.server.contractReport;
+  if (violations.length > 0) {
+    throw new Error(`Answers off their contract (common/contracts/):\n${[...new Set(violations)].join('\n')}`);
+  }
 }

@@ -1,8 +1,9 @@
 /**
  * The import boundaries biome.json enforces with noRestrictedImports: components/ and lib/ import no
- * feature, and no feature imports another (every folder of features/ is tried, so a new feature
- * without its override fails here). The files are linted in a scratch folder holding a copy of the
- * config: nothing is written into the repository.
+ * feature, no feature imports another or anything of app/ (every folder of features/ is tried, so a
+ * new feature without its override fails here); and with noImportCycles: no import cycle, through
+ * relative paths or the `@/` alias (read from tsconfig.json). The files are linted in a scratch folder
+ * holding a copy of the config: nothing is written into the repository.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,20 +38,38 @@ const cases: Case[] = [
       { file: `web/src/features/${feature}/api/probe-own.ts`, imports: `@/features/${feature}/lib/x`, refused: false },
       { file: `web/src/features/${feature}/api/probe-sibling.ts`, imports: '../components/x', refused: false },
       { file: `web/src/features/${feature}/api/probe-lib.ts`, imports: '@/lib/api-client', refused: false },
+      { file: `web/src/features/${feature}/components/probe-app.tsx`, imports: '@/app/router', refused: true },
+      { file: `web/src/features/${feature}/hooks/probe-app-dir.ts`, imports: '@/app', refused: true },
     ];
   }),
   { file: 'web/src/features/scan/probe-top.ts', imports: '../events/api/x', refused: true },
+  { file: 'web/src/features/scan/probe-top-app.ts', imports: '@/app/layout/admin-layout', refused: true },
+  { file: 'web/src/features/scan/probe-top-app-relative.ts', imports: '../../app/router', refused: true },
   { file: 'web/src/app/probe.tsx', imports: '@/features/scan/components/scan-page', refused: false },
 ];
 
-let scratch = '';
-/** The files biome refused with noRestrictedImports, relative to the scratch folder. */
-let refused = new Set<string>();
+/** Files importing each other; `cycle` says whether biome must call the file part of a cycle. */
+const graph: { file: string; imports: string; cycle: boolean }[] = [
+  // A cycle through the alias and back by a relative path.
+  { file: 'web/src/lib/probe-cycle-a.ts', imports: '@/lib/probe-cycle-b', cycle: true },
+  { file: 'web/src/lib/probe-cycle-b.ts', imports: './probe-cycle-a', cycle: true },
+  // A cycle of three files across folders.
+  { file: 'web/src/features/scan/lib/probe-ring-1.ts', imports: '../hooks/probe-ring-2', cycle: true },
+  {
+    file: 'web/src/features/scan/hooks/probe-ring-2.ts',
+    imports: '@/features/scan/components/probe-ring-3',
+    cycle: true,
+  },
+  { file: 'web/src/features/scan/components/probe-ring-3.ts', imports: '../lib/probe-ring-1', cycle: true },
+  // A chain with no way back.
+  { file: 'web/src/lib/probe-chain-a.ts', imports: '@/lib/probe-chain-b', cycle: false },
+  { file: 'web/src/lib/probe-chain-b.ts', imports: './probe-chain-c', cycle: false },
+  { file: 'web/src/lib/probe-chain-c.ts', imports: '@/lib/utils', cycle: false },
+];
 
-beforeAll(() => {
-  scratch = mkdtempSync(path.join(tmpdir(), 'lint-boundaries-'));
-  writeFileSync(path.join(scratch, 'biome.json'), readFileSync(path.join(root, 'biome.json')));
-  for (const { file, imports } of cases) {
+/** Writes `import { probe } from '<imports>'` files into the scratch folder and lints them with one rule. */
+function lintProbes(rule: string, probes: readonly { file: string; imports: string }[]): Set<string> {
+  for (const { file, imports } of probes) {
     mkdirSync(path.dirname(path.join(scratch, file)), { recursive: true });
     writeFileSync(path.join(scratch, file), `import { probe } from '${imports}';\n\nexport const used = probe;\n`);
   }
@@ -60,22 +79,51 @@ beforeAll(() => {
       biome,
       'lint',
       '--vcs-enabled=false',
-      '--only=style/noRestrictedImports',
+      `--only=${rule}`,
       '--reporter=github',
       '--max-diagnostics=none',
-      ...cases.map((item) => item.file),
+      ...probes.map((item) => item.file),
     ],
     { cwd: scratch, encoding: 'utf8' },
   );
   if (run.error) throw run.error;
-  const lines = run.stdout.split('\n').filter((line) => line.includes('title=lint/style/noRestrictedImports'));
-  refused = new Set(lines.map((line) => path.relative(scratch, /file=([^,]+)/.exec(line)?.[1] ?? '')));
   // Anything else (a configuration error) would leave every case unrefused: fail on it here.
   expect(run.stderr.replace(/\s+/g, ' ')).not.toMatch(/configuration|internalError/i);
-}, 30_000);
+  // Errors only: a rule that biome.json leaves at its default level (a warning) does not fail the lint.
+  const lines = run.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('::error') && line.includes(`title=lint/${rule}`));
+  return new Set(lines.map((line) => path.relative(scratch, /file=([^,]+)/.exec(line)?.[1] ?? '')));
+}
+
+let scratch = '';
+/** The files biome refused with noRestrictedImports, relative to the scratch folder. */
+let refused = new Set<string>();
+
+/** The files biome refused with noImportCycles. */
+let inCycle = new Set<string>();
+
+beforeAll(() => {
+  scratch = mkdtempSync(path.join(tmpdir(), 'lint-boundaries-'));
+  for (const config of ['biome.json', 'tsconfig.json']) {
+    writeFileSync(path.join(scratch, config), readFileSync(path.join(root, config)));
+  }
+  // Biome reads tsconfig.json's aliases only in a package.
+  writeFileSync(path.join(scratch, 'package.json'), '{ "name": "lint-probes", "private": true }\n');
+  mkdirSync(path.join(scratch, 'web/src/lib'), { recursive: true });
+  writeFileSync(path.join(scratch, 'web/src/lib/utils.ts'), 'export const probe = 1;\n');
+  refused = lintProbes('style/noRestrictedImports', cases);
+  inCycle = lintProbes('suspicious/noImportCycles', graph);
+}, 60_000);
 
 afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });
+});
+
+describe('import cycles (biome.json, noImportCycles)', () => {
+  it.each(graph)('$file importing $imports: in a cycle $cycle', ({ file, cycle }) => {
+    expect(inCycle.has(file)).toBe(cycle);
+  });
 });
 
 describe('import boundaries (biome.json, noRestrictedImports)', () => {

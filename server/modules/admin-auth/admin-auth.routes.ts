@@ -4,24 +4,18 @@
  */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../common/api-paths.ts';
-import {
-  adminUserSchema,
-  endAllSessionsResponse,
-  messageResponse,
-  passwordChangedResponse,
-} from '../../../common/responses.ts';
-import { changePasswordInputSchema, loginInputSchema } from '../../../common/schemas.ts';
+import { sessionCalls as calls } from '../../../common/contracts/session.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { forbidden, HttpError, unauthorized } from '../../platform/http/errors.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
+import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import type { AdminRouteGuards } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
 import { clearSessionCookie, type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditContext } from '../audit/audit-context.ts';
-import { type AccountLockout, accountWaitMessage } from './account-lockout.ts';
 import { changePassword } from './change-password.ts';
 import { verifyPassword } from './password.ts';
+import { ADDRESS_REFUSED_REASON, type PasswordAttempts } from './password-attempts.ts';
 import { createSignInLimit } from './sign-in-limit.ts';
 import { findUserById, findUserByUsername } from './users.ts';
 
@@ -31,19 +25,31 @@ export interface AdminAuthDeps extends AdminRouteGuards {
   loginRateLimit: RouteRateLimit;
   /** false (LOCAL_SIGN_IN=off): local sign-in answers 403. */
   localSignIn: boolean;
-  lockout: AccountLockout;
+  /** Wrong passwords per account and address (refused past 10) and per account (a delay). */
+  attempts: PasswordAttempts;
 }
 
 export const LOCAL_SIGN_IN_OFF_MESSAGE =
   "Sign-in with a username and password is turned off here: sign in with your organisation's account.";
-export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Ask an owner to enable it.';
+export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect username or password.';
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, deps) => {
   const signIns = createSignInLimit();
+  /**
+   * Before a password is checked: an address over its count for the account is refused (429, audited
+   * with `audit`); any other waits the account's delay, outside the sign-in limit (a delayed attempt
+   * holds no turn of it).
+   */
+  const beforeCheck = async (ip: string, username: string, audit: (reason: string) => Promise<void>) => {
+    const refusal = await deps.attempts.before(username, ip);
+    if (!refusal) return;
+    await audit(ADDRESS_REFUSED_REASON);
+    throw refusal;
+  };
   app.post(
-    apiPaths.admin.login.route,
+    calls.login.route,
     {
-      schema: { body: loginInputSchema, response: { 200: adminUserSchema } },
+      ...schemaOf(calls.login),
       onRequest: deps.requireSameOrigin,
       config: { rateLimit: deps.loginRateLimit },
     },
@@ -58,56 +64,56 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
           targetName: username.trim().toLowerCase().slice(0, 200),
           reason,
         });
-      const wait = await deps.lockout.waitMinutes(username);
-      if (wait > 0) {
-        await failed('account waiting after too many failed sign-ins');
-        throw new HttpError(429, accountWaitMessage(wait), {}, { 'retry-after': String(wait * 60) });
-      }
+      await beforeCheck(request.ip, username, failed);
       const user = await signIns.run(async () => {
         const found = await findUserByUsername(deps.db, username);
         // A missing account costs the same check: its absence does not show in the time taken.
         const valid = await verifyPassword(password, found?.passwordHash);
         if (!found || !valid) {
-          await deps.lockout.failed(username);
+          // Counted under the name tried, known or not: the counts and delays do not tell either.
+          await deps.attempts.failed(username, request.ip);
           await failed(found ? 'wrong password' : 'no such account');
-          throw unauthorized('Incorrect username or password.');
+          throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
         }
         return found;
       });
-      if (user.disabled) {
-        await failed('account disabled');
-        throw forbidden(ACCOUNT_DISABLED_MESSAGE);
-      }
-      // A new session at every sign-in, and the old one (if any) ends: no session fixation.
+      // A new session at every sign-in, and the old one (if any) ends: no session fixation. The
+      // session takes the account as it is now (an owner may have disabled or demoted it meanwhile).
       await deps.sessions.destroy(sessionToken(request));
-      const { token } = await deps.sessions.create({ userId: user.id, username: user.username, role: user.role });
-      await recordAudit(deps.db, auditContext(request, { id: user.id, username: user.username, role: user.role }), {
+      const session = await deps.sessions.create({ userId: user.id });
+      if (!session) {
+        // The same answer as a wrong password, counted as one: the right password of a disabled
+        // account confirms nothing, not even through the counts and delays.
+        await deps.attempts.failed(username, request.ip);
+        await failed('account disabled');
+        throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+      }
+      const { userId, username: name, role } = session.user;
+      await recordAudit(deps.db, auditContext(request, { id: userId, username: name, role }), {
         action: 'auth.sign_in',
         targetType: 'account',
-        targetId: user.id,
-        targetName: user.username,
+        targetId: userId,
+        targetName: name,
         reason: 'password',
       });
-      setSessionCookie(reply, token);
-      return { id: user.id, username: user.username, role: user.role };
+      setSessionCookie(reply, session.token);
+      return { id: userId, username: name, role, passwordGenerated: user.passwordGenerated };
     },
   );
 
-  app.get(
-    apiPaths.admin.me.route,
-    { onRequest: deps.requireAdmin, schema: { response: { 200: adminUserSchema } } },
-    async (request) => {
-      const user = await findUserById(deps.db, request.admin!.userId);
-      if (!user) throw unauthorized('Your account no longer exists.');
-      return { id: user.id, username: user.username, role: user.role };
-    },
-  );
+  app.get(calls.me.route, { onRequest: deps.requireAdmin, ...schemaOf(calls.me) }, async (request) => {
+    const user = await findUserById(deps.db, request.admin!.userId);
+    if (!user) throw unauthorized('Your account no longer exists.');
+    return { id: user.id, username: user.username, role: user.role, passwordGenerated: user.passwordGenerated };
+  });
 
+  // Signing out is never refused by the per-session write limit (nor signing out everywhere).
   const logout = {
     onRequest: [deps.requireSameOrigin, deps.requireAdmin],
-    schema: { response: { 200: messageResponse } },
+    config: { adminWriteLimit: false },
+    ...schemaOf(calls.logout),
   };
-  app.post(apiPaths.admin.logout.route, logout, async (request, reply) => {
+  app.post(calls.logout.route, logout, async (request, reply) => {
     await deps.sessions.destroy(sessionToken(request));
     clearSessionCookie(reply);
     return { message: 'Logged out.' };
@@ -115,9 +121,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
 
   const endAll = {
     onRequest: [deps.requireSameOrigin, deps.requireAdmin],
-    schema: { response: { 200: endAllSessionsResponse } },
+    config: { adminWriteLimit: false },
+    ...schemaOf(calls.endAllSessions),
   };
-  app.post(apiPaths.admin.endAllSessions.route, endAll, async (request, reply) => {
+  app.post(calls.endAllSessions.route, endAll, async (request, reply) => {
     const ended = await deps.sessions.destroyAllOf(request.admin!.userId);
     await recordAudit(deps.db, auditContext(request), {
       action: 'auth.sign_out_everywhere',
@@ -133,13 +140,30 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
   const newPassword = {
     onRequest: [deps.requireSameOrigin, deps.requireAdmin],
     config: { rateLimit: deps.loginRateLimit },
-    schema: { body: changePasswordInputSchema, response: { 200: passwordChangedResponse } },
+    ...schemaOf(calls.changePassword),
   };
-  app.post(apiPaths.admin.mePassword.route, newPassword, async (request, reply) => {
-    const { userId, username, role } = request.admin!;
+  app.post(calls.changePassword.route, newPassword, async (request, reply) => {
+    const { userId, username } = request.admin!;
     const { currentPassword, newPassword } = request.body;
+    // A wrong current password counts as a failed sign-in of the account from this address (a stolen
+    // session cannot guess it freely), and is audited.
+    const failed = (reason: string) =>
+      recordAudit(deps.db, auditContext(request), {
+        action: 'auth.password_change_failed',
+        targetType: 'account',
+        targetId: userId,
+        targetName: username,
+        reason,
+      });
+    await beforeCheck(request.ip, username, failed);
+    const wrongPassword = async () => {
+      await deps.attempts.failed(username, request.ip);
+      await failed('wrong current password');
+    };
     // Checking and hashing take scrypt's time and memory: one turn of the sign-in limit.
-    const { sessionsEnded } = await signIns.run(() => changePassword(deps, userId, currentPassword, newPassword));
+    const { sessionsEnded } = await signIns.run(() =>
+      changePassword({ ...deps, wrongPassword }, userId, currentPassword, newPassword),
+    );
     await recordAudit(deps.db, auditContext(request), {
       action: 'auth.password_changed',
       targetType: 'account',
@@ -147,8 +171,10 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       targetName: username,
     });
     // Every session ended, this one too: the person carries on in a new one.
-    const { token } = await deps.sessions.create({ userId, username, role });
-    setSessionCookie(reply, token);
+    const session = await deps.sessions.create({ userId });
+    // Disabled meanwhile by an owner: the password is changed, but no session goes on.
+    if (!session) throw unauthorized();
+    setSessionCookie(reply, session.token);
     const otherSessionsEnded = Math.max(0, sessionsEnded - 1);
     return { message: 'Password changed. Your other sessions have ended.', otherSessionsEnded };
   });

@@ -14,9 +14,12 @@ export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
 export const NO_LOCAL_PASSWORD =
   'Your account signs in through the identity provider: it has no password here to change.';
 
-/** Returns how many sessions of the account ended (the caller's included). */
+/**
+ * Returns how many sessions of the account ended (the caller's included). `wrongPassword` runs
+ * before the refusal of a wrong current password (the caller counts and audits it).
+ */
 export async function changePassword(
-  deps: { db: Executor; sessions: SessionStore },
+  deps: { db: Executor; sessions: SessionStore; wrongPassword: () => Promise<void> },
   userId: string,
   currentPassword: string,
   newPassword: string,
@@ -27,6 +30,7 @@ export async function changePassword(
   const problem = newPasswordProblem(newPassword, user.username);
   if (problem) throw badRequest(problem, { issues: [{ path: 'newPassword', message: problem }] });
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
+    await deps.wrongPassword();
     throw badRequest(WRONG_CURRENT_PASSWORD, {
       issues: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }],
     });

@@ -6,14 +6,14 @@
 
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { z } from 'zod';
 import { apiPaths } from '../../../common/api-paths.ts';
+import { signInCalls as calls } from '../../../common/contracts/sign-in-public.ts';
 import { paths } from '../../../common/paths.ts';
-import { authProvidersResponse } from '../../../common/responses.ts';
 import type { StaffRole } from '../../../common/roles.ts';
 import { signInReturnPath } from '../../../common/sign-in-return.ts';
 import type { OidcConfig } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditContext } from '../audit/audit-context.ts';
@@ -33,8 +33,6 @@ export interface OidcDeps {
 }
 
 const FLOW_COOKIE = 'idevent_oidc';
-/** Both sign-in steps answer with a redirect: to the provider, to the dashboard, or back to the login page. */
-const redirects = { schema: { response: { 302: z.null().describe('A redirect (Location)') } } };
 const FLOW_MAX_AGE_S = 10 * 60;
 
 interface Flow {
@@ -69,12 +67,12 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
   const toLogin = (reply: FastifyReply, error: string) =>
     reply.redirect(`${paths.adminLogin}?error=${encodeURIComponent(error)}`, 302);
 
-  app.get(apiPaths.auth.providers.route, { schema: { response: { 200: authProvidersResponse } } }, async () => ({
+  app.get(calls.providers.route, schemaOf(calls.providers), async () => ({
     oidc: Boolean(deps.oidc),
     local: deps.localSignIn,
   }));
 
-  app.get(apiPaths.auth.login.route, redirects, async (request, reply) => {
+  app.get(calls.login.route, schemaOf(calls.login), async (request, reply) => {
     const oidc = deps.oidc;
     if (!oidc) return toLogin(reply, 'oidc_not_configured');
     let config: client.Configuration;
@@ -109,7 +107,7 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
     return reply.redirect(url.href, 302);
   });
 
-  app.get(apiPaths.auth.callback.route, redirects, async (request, reply) => {
+  app.get(calls.callback.route, schemaOf(calls.callback), async (request, reply) => {
     const oidc = deps.oidc;
     if (!oidc) return toLogin(reply, 'oidc_not_configured');
     const flow = readFlow(request);
@@ -153,7 +151,9 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
       return toLogin(reply, 'account_disabled');
     }
     await deps.sessions.destroy(sessionToken(request));
-    const { token } = await deps.sessions.create({ userId: user.id, username: user.username, role: user.role });
+    const session = await deps.sessions.create({ userId: user.id });
+    // Disabled by an owner since the account was read: as if it had been disabled before.
+    if (!session) return toLogin(reply, 'account_disabled');
     await recordAudit(deps.db, auditContext(request, signedIn), {
       action: 'auth.sign_in',
       targetType: 'account',
@@ -161,7 +161,7 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
       targetName: user.username,
       reason: 'identity provider',
     });
-    setSessionCookie(reply, token);
+    setSessionCookie(reply, session.token);
     return reply.redirect(flow.next ?? paths.adminDashboard, 302);
   });
 };

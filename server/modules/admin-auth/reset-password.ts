@@ -25,6 +25,8 @@ export async function resetPassword(
   deps: { db: Executor; sessions: SessionStore },
   username: string,
   password: string,
+  /** The password was generated (not chosen on standard input): the account is asked to change it. */
+  generated = false,
 ): Promise<ResetResult> {
   const problem = passwordProblem(password);
   if (problem) return { ok: false, problem };
@@ -36,7 +38,7 @@ export async function resetPassword(
       problem: `"${user.username}" signs in through the identity provider: it has no password here to reset.`,
     };
   }
-  await setPassword(deps.db, user.id, password);
+  await setPassword(deps.db, user.id, password, generated);
   const sessionsEnded = await deps.sessions.destroyAllOf(user.id);
   return { ok: true, username: user.username, sessionsEnded };
 }

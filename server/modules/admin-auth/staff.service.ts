@@ -91,7 +91,7 @@ export function createStaffService(deps: { db: Database; sessions: SessionStore 
         const updated = await updateUser(tx, user.id, {
           ...(change.role !== undefined && { role: change.role }),
           ...(change.disabled !== undefined && { disabled: change.disabled }),
-          ...(passwordHash !== undefined && { passwordHash }),
+          ...(passwordHash !== undefined && { passwordHash, passwordGenerated: false }),
         });
         const changes: Record<string, unknown> = {};
         if (change.role !== undefined && change.role !== user.role)

@@ -62,11 +62,14 @@ export async function updateUser(
   return user!;
 }
 
-/** A local account's new password (the account's sessions are ended by the caller). */
-export async function setPassword(db: Executor, userId: string, password: string): Promise<void> {
+/**
+ * A local account's new password (the account's sessions are ended by the caller); `generated`: the
+ * app made it up, so the account is asked to change it.
+ */
+export async function setPassword(db: Executor, userId: string, password: string, generated = false): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
+    .set({ passwordHash: await hashPassword(password), passwordGenerated: generated, updatedAt: new Date() })
     .where(eq(users.id, userId));
 }
 
@@ -87,6 +90,7 @@ export async function ensureFirstAdmin(
     .values({
       username: username.trim().toLowerCase(),
       passwordHash: await hashPassword(configuredPassword ?? generatedPassword!),
+      passwordGenerated: generatedPassword !== undefined,
       role: 'owner',
     })
     .onConflictDoNothing();

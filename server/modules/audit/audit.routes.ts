@@ -4,53 +4,28 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPaths } from '../../../common/api-paths.ts';
-import { AUDIT_ACTION_NAMES, isAuditAction } from '../../../common/audit.ts';
-import { auditPageSchema } from '../../../common/responses.ts';
-import { isUuid } from '../../../common/schemas.ts';
+import type { z } from 'zod';
+import { isAuditAction } from '../../../common/audit.ts';
+import { type AuditFilterQuery, auditCalls as calls } from '../../../common/contracts/audit.ts';
+import type { auditPageSchema } from '../../../common/responses.ts';
+import { csvCell } from '../../platform/csv.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
-import { csvCell } from '../reports/csv.ts';
-import { type AuditFilter, type AuditRecord, listAudit } from './audit.repository.ts';
+import { type AuditFilter, type AuditRecord, listAudit, recordAudit } from './audit.repository.ts';
+import { auditContext } from './audit-context.ts';
+import type { AuditIntegrityChecker } from './audit-integrity.ts';
+import { auditedDownload } from './audited-download.ts';
 
 export interface AuditDeps extends AdminRouteGuards {
   db: Database;
+  integrity: AuditIntegrityChecker;
 }
 
 export const AUDIT_PAGE_DEFAULT = 50;
-export const AUDIT_PAGE_MAX = 200;
 const CSV_BATCH = 1000;
 
-const filterQuery = z.object({
-  eventId: z
-    .string()
-    .max(100)
-    .refine((value) => value === '' || isUuid(value), 'eventId must be an event’s id.')
-    .optional(),
-  actor: z.string().max(200, 'actor is at most 200 characters.').optional(),
-  action: z
-    .string()
-    .max(100)
-    .refine((value) => value === '' || isAuditAction(value), `action must be one of: ${AUDIT_ACTION_NAMES.join(', ')}.`)
-    .optional(),
-  before: z
-    .string()
-    .max(20)
-    .regex(/^[1-9]\d{0,15}$/, 'before must be the nextCursor of a previous page.')
-    .optional(),
-});
-const pageQuery = filterQuery.extend({
-  limit: z
-    .string()
-    .regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}.`)
-    .refine((value) => Number(value) >= 1 && Number(value) <= AUDIT_PAGE_MAX, {
-      message: `limit must be a whole number from 1 to ${AUDIT_PAGE_MAX}.`,
-    })
-    .optional(),
-});
-
-function filterOf(query: z.infer<typeof filterQuery>): AuditFilter {
+function filterOf(query: AuditFilterQuery): AuditFilter {
   return {
     eventId: query.eventId || undefined,
     actor: query.actor || undefined,
@@ -98,42 +73,51 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditDeps> = async (app, deps) =
   const { db } = deps;
 
   adminScope(app, deps, (admin) => {
-    admin.get(
-      apiPaths.admin.audit.route,
-      { schema: { querystring: pageQuery, response: { 200: auditPageSchema } } },
-      async (request): Promise<z.output<typeof auditPageSchema>> => {
-        const limit = request.query.limit ? Number(request.query.limit) : AUDIT_PAGE_DEFAULT;
-        // One more than asked tells whether there is a next page.
-        const rows = await listAudit(db, filterOf(request.query), limit + 1);
-        const items = rows.slice(0, limit).map(entryOf);
-        return { items, nextCursor: rows.length > limit ? items[items.length - 1]!.id : null };
-      },
-    );
+    admin.get(calls.page.route, schemaOf(calls.page), async (request): Promise<z.output<typeof auditPageSchema>> => {
+      const limit = request.query.limit ? Number(request.query.limit) : AUDIT_PAGE_DEFAULT;
+      // One more than asked tells whether there is a next page.
+      const rows = await listAudit(db, filterOf(request.query), limit + 1);
+      const items = rows.slice(0, limit).map(entryOf);
+      return { items, nextCursor: rows.length > limit ? items[items.length - 1]!.id : null };
+    });
 
-    admin.get(
-      apiPaths.admin.auditCsv.route,
-      { schema: { querystring: filterQuery, response: { 200: { content: { 'text/csv': { schema: z.string() } } } } } },
-      async (request, reply) => {
-        const filter = filterOf(request.query);
-        // Written page by page as it is read: an event's whole trail never sits in memory.
-        async function* lines() {
-          yield csvLine(CSV_HEADER);
-          let before = filter.before;
-          for (;;) {
-            const rows = await listAudit(db, { ...filter, before }, CSV_BATCH);
-            for (const row of rows) yield csvRow(row);
-            if (rows.length < CSV_BATCH) return;
-            before = rows[rows.length - 1]!.id;
-          }
+    admin.get(calls.csv.route, schemaOf(calls.csv), async (request, reply) => {
+      const filter = filterOf(request.query);
+      let count = 0;
+      // Written page by page as it is read: an event's whole trail never sits in memory.
+      async function* lines() {
+        yield csvLine(CSV_HEADER);
+        let before = filter.before;
+        for (;;) {
+          const rows = await listAudit(db, { ...filter, before }, CSV_BATCH);
+          for (const row of rows) yield csvRow(row);
+          count += rows.length;
+          if (rows.length < CSV_BATCH) return;
+          before = rows[rows.length - 1]!.id;
         }
-        return (
-          reply
-            .type('text/csv; charset=utf-8')
-            .header('content-disposition', 'attachment; filename="activity.csv"')
-            // The schema documents the file; the body is a stream of its lines.
-            .send(Readable.from(lines()) as unknown as string)
-        );
-      },
-    );
+      }
+      // The export is itself a read of personal data (issue 28 item 10): who, with which filter, how many rows.
+      const context = auditContext(request);
+      const { before: _before, ...shown } = filter;
+      const audited = auditedDownload(
+        lines(),
+        (complete) =>
+          recordAudit(db, context, {
+            action: 'audit.export',
+            eventId: filter.eventId ?? null,
+            changes: { rows: count, ...shown, ...(complete ? {} : { complete }) },
+          }),
+        request.log,
+      );
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="activity.csv"')
+          // The schema documents the file; the body is a stream of its lines.
+          .send(Readable.from(audited) as unknown as string)
+      );
+    });
+
+    admin.get(calls.integrity.route, schemaOf(calls.integrity), () => deps.integrity.check());
   });
 };

@@ -1,6 +1,6 @@
 /**
  * What door staff see after a scan or lookup: the registrant and every exhibit of their event,
- * sorted by date then start time, each with its check-in, whether (and why not) it can admit, and
+ * sorted by date then start time, each with its check-in (when, and by which account), whether (and why not) it can admit, and
  * the places left where it has a capacity.
  * Two queries whatever the number of exhibits (three when one of them has a capacity).
  */
@@ -11,22 +11,15 @@ import { preparedQuery } from '../../platform/db/prepared.ts';
 import { checkins, exhibitCounts, exhibits } from '../../platform/db/schema.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import type { RegistrationRow } from '../registrations/registrations.repository.ts';
+import { exhibitRuleColumns } from './admission-columns.ts';
 import { type AdmissionPolicy, decideAdmission } from './admission-rules.ts';
 
 const exhibitsWithCheckins = preparedQuery((db) =>
   db
     .select({
-      exhibit: {
-        id: exhibits.id,
-        eventId: exhibits.eventId,
-        name: exhibits.name,
-        date: exhibits.date,
-        startTime: exhibits.startTime,
-        endTime: exhibits.endTime,
-        maxCapacity: exhibits.maxCapacity,
-        isActive: exhibits.isActive,
-      },
+      exhibit: exhibitRuleColumns,
       checkedInAt: checkins.checkedInAt,
+      admittedBy: checkins.admittedBy,
     })
     .from(exhibits)
     .leftJoin(
@@ -66,6 +59,7 @@ export async function admissionView(
     for (const row of totals) counts.set(row.exhibitId, Number(row.total));
   }
   const checkedIn = new Map(rows.map((row) => [row.exhibit.id, row.checkedInAt]));
+  const admittedBy = new Map(rows.map((row) => [row.exhibit.id, row.admittedBy]));
 
   return {
     isValid: true,
@@ -97,6 +91,8 @@ export async function admissionView(
         endTime: exhibit.endTime,
         hasCheckedIn: checkedInAt !== null,
         checkedInAt: checkedInAt?.toISOString() ?? null,
+        // Who admitted (issue 29 item 3): the door's "Already checked in to … by door1".
+        ...(checkedInAt ? { admittedBy: admittedBy.get(exhibit.id) ?? null } : {}),
         canAdmit: decision.allowed,
         ...(decision.allowed ? {} : { reason: decision.reason, message: decision.message }),
         maxCapacity: exhibit.maxCapacity,

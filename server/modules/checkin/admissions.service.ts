@@ -3,6 +3,7 @@
  * through the one rule set (admission-rules.ts), and every admission is told to the change feed.
  */
 
+import { type PhoneRegion, phoneLookupDigits } from '../../../common/phone-number.ts';
 import type { ScanResult } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
@@ -16,6 +17,7 @@ import { INVALID_QR_MESSAGE } from './admission-http.ts';
 import type { AdmissionPolicy } from './admission-rules.ts';
 import { admissionView } from './admission-view.ts';
 import { type CheckinResult, checkIn } from './checkin.service.ts';
+import { checkinChange } from './checkin-change.ts';
 import { placesLeft } from './places-left.ts';
 
 export interface AdmissionsServiceDeps {
@@ -26,6 +28,8 @@ export interface AdmissionsServiceDeps {
   /** CHECKIN_EARLY_MINUTES */
   earlyMinutes: number;
   changes: ChangeFeed;
+  /** PHONE_REGION: a number looked up without its country code is one of this region. */
+  phoneRegion: PhoneRegion;
 }
 
 export interface AdmitRequest {
@@ -47,7 +51,15 @@ export interface PassAdmission {
   remaining: number | null;
 }
 
-export function createAdmissionsService({ db, tokens, now, timezone, earlyMinutes, changes }: AdmissionsServiceDeps) {
+export function createAdmissionsService({
+  db,
+  tokens,
+  now,
+  timezone,
+  earlyMinutes,
+  changes,
+  phoneRegion,
+}: AdmissionsServiceDeps) {
   // The door is told when a visitor first checked in; the public check-in never is.
   const door: AdmissionPolicy = { timezone, earlyMinutes, showCheckinTime: true };
   const kiosk: AdmissionPolicy = { ...door, showCheckinTime: false };
@@ -60,18 +72,7 @@ export function createAdmissionsService({ db, tokens, now, timezone, earlyMinute
       policy,
       audit: { context: request.audit, at: policy === kiosk ? 'kiosk' : 'door' },
     });
-    if (result.ok) {
-      changes.publish({
-        kind: 'checkin',
-        eventId: result.registration.eventId,
-        registrationId: result.registration.id,
-        exhibitId: result.exhibit.id,
-        name: result.registration.name,
-        exhibitName: result.exhibit.name,
-        checkedInAt: result.checkedInAt.toISOString(),
-        by: request.audit.actor?.username ?? null,
-      });
-    }
+    if (result.ok) changes.publish(checkinChange(result, request.audit.actor?.username ?? null));
     return result;
   }
 
@@ -109,17 +110,17 @@ export function createAdmissionsService({ db, tokens, now, timezone, earlyMinute
     /**
      * The door's lookup by e-mail or phone: the admission view of the pass the rules choose, with
      * every match listed when there are several (the door lets staff pick); with `registrationId`
-     * (one of those matches), that registration's view. A 404 when nothing matches.
+     * (one of those matches), that registration's view. A 404 when nothing matches. A phone number
+     * is compared in E.164, in whatever form it is typed (common/phone-number.ts).
      */
     async lookup(emailOrPhone: string, registrationId?: string): Promise<ScanResult> {
       let candidates: Awaited<ReturnType<typeof registrationsRepo.findRegistrationsByEmail>>;
       if (emailOrPhone.includes('@')) {
         candidates = await registrationsRepo.findRegistrationsByEmail(db, emailOrPhone);
       } else {
-        if (registrationsRepo.digitsOnly(emailOrPhone).length < 3) {
-          throw badRequest('Enter an email address or a phone number with at least 3 digits.');
-        }
-        candidates = await registrationsRepo.findRegistrationsByPhone(db, emailOrPhone);
+        const digits = phoneLookupDigits(emailOrPhone, phoneRegion);
+        if (digits.length === 0) throw badRequest('Enter an email address or a phone number with at least 3 digits.');
+        candidates = await registrationsRepo.findRegistrationsByPhone(db, digits);
       }
       if (registrationId !== undefined) {
         const picked = candidates.find((candidate) => candidate.registration.id === registrationId);

@@ -2,9 +2,9 @@
 
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../common/api-paths.ts';
-import { type CheckinResponse, checkinResponse } from '../../../common/responses.ts';
-import { checkinInputSchema } from '../../../common/schemas.ts';
+import { checkinCalls } from '../../../common/contracts/checkin-public.ts';
+import type { CheckinResponse } from '../../../common/responses.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import { refusal } from './admission-http.ts';
@@ -19,9 +19,9 @@ export interface CheckinDeps {
 
 export const checkinRoutes: FastifyPluginAsyncZod<CheckinDeps> = async (app, deps) => {
   app.post(
-    apiPaths.checkin.route,
+    checkinCalls.checkin.route,
     {
-      schema: { body: checkinInputSchema, response: { 200: checkinResponse } },
+      ...schemaOf(checkinCalls.checkin),
       config: { rateLimit: deps.rateLimit },
       onRequest: async (request) => deps.requireKioskDevice(request),
     },

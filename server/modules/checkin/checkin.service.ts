@@ -13,6 +13,7 @@ import { preparedQuery } from '../../platform/db/prepared.ts';
 import { auditLog, checkins, events, exhibitCounts, exhibits, registrations } from '../../platform/db/schema.ts';
 import { type AuditEntryInput, auditRow, recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
+import { exhibitRuleColumns } from './admission-columns.ts';
 import { type AdmissionDecision, type AdmissionPolicy, alreadyCheckedIn, decideAdmission } from './admission-rules.ts';
 
 export type CheckinResult =
@@ -35,7 +36,16 @@ export interface CheckinRequest {
    * The audit trail's entry of the decision (decision 025): at the door, every admission and every
    * refusal; at the public check-in, admissions only (refusals there are anyone's tries).
    */
-  audit?: { context: AuditContext; at: 'door' | 'kiosk' };
+  audit?: {
+    context: AuditContext;
+    at: 'door' | 'kiosk';
+    /**
+     * The offline sync (issue 28 items 3 and 7): the entry is dated when the server received the batch
+     * (the check-in keeps the device's time), says more (`changes`: the claimed and received times),
+     * and a refusal writes none here (the batch's refusals are one entry, counted by the sync).
+     */
+    sync?: { receivedAt: Date; changes: Record<string, unknown> };
+  };
 }
 
 export async function checkIn(db: Database, request: CheckinRequest): Promise<CheckinResult> {
@@ -55,16 +65,7 @@ const admissionFacts = preparedQuery((db) =>
     .select({
       registration: { id: registrations.id, eventId: registrations.eventId, name: registrations.name },
       event: { endDate: events.endDate },
-      exhibit: {
-        id: exhibits.id,
-        eventId: exhibits.eventId,
-        name: exhibits.name,
-        isActive: exhibits.isActive,
-        maxCapacity: exhibits.maxCapacity,
-        date: exhibits.date,
-        startTime: exhibits.startTime,
-        endTime: exhibits.endTime,
-      },
+      exhibit: exhibitRuleColumns,
       existing: { checkedInAt: checkins.checkedInAt, requestId: checkins.requestId },
     })
     .from(registrations)
@@ -106,20 +107,7 @@ async function loadFacts(db: Executor, { registrationId, exhibitId }: CheckinReq
     };
   }
   // No such registration: the exhibit is still looked up, for the refusal's wording.
-  const [exhibit] = await db
-    .select({
-      id: exhibits.id,
-      eventId: exhibits.eventId,
-      name: exhibits.name,
-      isActive: exhibits.isActive,
-      maxCapacity: exhibits.maxCapacity,
-      date: exhibits.date,
-      startTime: exhibits.startTime,
-      endTime: exhibits.endTime,
-    })
-    .from(exhibits)
-    .where(eq(exhibits.id, exhibitId))
-    .limit(1);
+  const [exhibit] = await db.select(exhibitRuleColumns).from(exhibits).where(eq(exhibits.id, exhibitId)).limit(1);
   return { found: null, exhibit: exhibit ?? null, existing: null };
 }
 
@@ -145,7 +133,7 @@ async function decideAndInsert(
 ): Promise<CheckinResult> {
   const result = await decide(db, request, facts, checkedInCount);
   // A refusal changes nothing: its entry is written alone (in the capacity's transaction when there is one).
-  if (!result.ok && request.audit?.at === 'door') {
+  if (!result.ok && request.audit?.at === 'door' && !request.audit.sync) {
     await recordAudit(db, request.audit.context, {
       ...doorEntry(request, facts),
       action: 'door.refuse',
@@ -156,13 +144,18 @@ async function decideAndInsert(
 }
 
 /** Who and where of a door decision, as its audit entry names them. */
-function doorEntry({ registrationId, exhibitId, requestId }: CheckinRequest, { found, exhibit }: Facts) {
+function doorEntry({ registrationId, exhibitId, requestId, audit }: CheckinRequest, { found, exhibit }: Facts) {
   return {
     targetType: 'registration' as const,
     targetId: registrationId,
     targetName: found?.registration.name ?? null,
     eventId: found?.registration.eventId ?? exhibit?.eventId ?? null,
-    changes: { exhibitId, exhibitName: exhibit?.name ?? null, ...(requestId ? { requestId } : {}) },
+    changes: {
+      exhibitId,
+      exhibitName: exhibit?.name ?? null,
+      ...(requestId ? { requestId } : {}),
+      ...audit?.sync?.changes,
+    },
   };
 }
 
@@ -205,10 +198,16 @@ async function decide(
     admittedBy: request.audit?.context.actor?.username ?? null,
   };
   const [inserted] = request.audit
-    ? await insertAudited(db, values, request.audit.context, {
-        ...doorEntry(request, facts),
-        action: request.audit.at === 'door' ? 'door.admit' : 'kiosk.checkin',
-      })
+    ? await insertAudited(
+        db,
+        values,
+        request.audit.context,
+        {
+          ...doorEntry(request, facts),
+          action: request.audit.at === 'door' ? 'door.admit' : 'kiosk.checkin',
+        },
+        request.audit.sync?.receivedAt ?? null,
+      )
     : await insertCheckin(db).execute(values);
   if (!inserted) {
     // Another request won the race for this pair; it committed before our insert returned.
@@ -244,7 +243,7 @@ const insertAuditedCheckin = preparedQuery((executor) => {
     returning checked_in_at`);
   const logged = db.$with('logged', { one: sql<number>`1` }).as(sql`
     insert into ${auditLog} (at, actor_id, actor, actor_role, action, target_type, target_id, target_name, event_id, changes, reason, ip, user_agent, device_id)
-    select checked_in_at, ${p('actorId')}, ${p('actor')}, ${p('actorRole')}, ${p('action')}, ${p('targetType')}, ${p('targetId')},
+    select coalesce(${p('entryAt')}::timestamptz, checked_in_at), ${p('actorId')}, ${p('actor')}, ${p('actorRole')}, ${p('action')}, ${p('targetType')}, ${p('targetId')},
       ${p('targetName')}, ${p('eventId')}, ${p('changes')}::jsonb, ${p('reason')}, ${p('ip')}, ${p('userAgent')}, ${p('deviceId')}
     from admitted
     returning 1`);
@@ -267,11 +266,13 @@ async function insertAudited(
   },
   context: AuditContext,
   entry: AuditEntryInput,
+  entryAt: Date | null,
 ): Promise<{ checkedInAt: Date }[]> {
   const row = auditRow(context, entry);
   const rows = await insertAuditedCheckin(db).execute({
     ...values,
     checkedInAt: values.checkedInAt.toISOString(),
+    entryAt: entryAt?.toISOString() ?? null,
     actorId: row.actorId,
     actor: row.actor,
     actorRole: row.actorRole,

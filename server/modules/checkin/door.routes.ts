@@ -1,23 +1,9 @@
 /** The door: scan a pass or look a visitor up, admit to exhibits, resend the pass (SPEC section 7). */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../common/api-paths.ts';
-import {
-  type AdmitPassResponse,
-  type AdmitResponse,
-  admitPassResponse,
-  admitResponse,
-  messageResponse,
-  type ScanResult,
-  scanResultSchema,
-} from '../../../common/responses.ts';
-import {
-  admitInputSchema,
-  admitPassInputSchema,
-  lookupUserInputSchema,
-  resendQrInputSchema,
-  validateQrInputSchema,
-} from '../../../common/schemas.ts';
+import { doorCalls as calls } from '../../../common/contracts/door.ts';
+import type { AdmitPassResponse, AdmitResponse, ScanResult } from '../../../common/responses.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
@@ -34,51 +20,39 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
 
   adminScope(app, deps, (admin) => {
     admin.post(
-      apiPaths.admin.validateQr.route,
-      { schema: { body: validateQrInputSchema, response: { 200: scanResultSchema } } },
+      calls.validateQr.route,
+      schemaOf(calls.validateQr),
       async (request): Promise<ScanResult> => admissions.scan(request.body.qrCode, auditContext(request)),
     );
 
     admin.post(
-      apiPaths.admin.lookupUser.route,
-      { schema: { body: lookupUserInputSchema, response: { 200: scanResultSchema } } },
+      calls.lookupUser.route,
+      schemaOf(calls.lookupUser),
       async (request): Promise<ScanResult> => admissions.lookup(request.body.emailOrPhone, request.body.registrationId),
     );
 
-    admin.post(
-      apiPaths.admin.admit.route,
-      { schema: { body: admitInputSchema, response: { 200: admitResponse } } },
-      async (request): Promise<AdmitResponse> => {
-        const result = await admissions.admit({ ...request.body, audit: auditContext(request) });
-        if (!result.ok) throw refusal(result);
-        return { message: `Admitted to ${result.exhibit.name}.`, checkedInAt: result.checkedInAt.toISOString() };
-      },
-    );
+    admin.post(calls.admit.route, schemaOf(calls.admit), async (request): Promise<AdmitResponse> => {
+      const result = await admissions.admit({ ...request.body, audit: auditContext(request) });
+      if (!result.ok) throw refusal(result);
+      return { message: `Admitted to ${result.exhibit.name}.`, checkedInAt: result.checkedInAt.toISOString() };
+    });
 
-    admin.post(
-      apiPaths.admin.admitPass.route,
-      { schema: { body: admitPassInputSchema, response: { 200: admitPassResponse } } },
-      async (request): Promise<AdmitPassResponse> => {
-        const { qrCode, exhibitId, requestId } = request.body;
-        const { result, remaining } = await admissions.admitPass(qrCode, exhibitId, requestId, auditContext(request));
-        if (!result.ok) throw refusal(result);
-        return {
-          message: `Admitted to ${result.exhibit.name}.`,
-          checkedInAt: result.checkedInAt.toISOString(),
-          registration: { id: result.registration.id, name: result.registration.name },
-          exhibit: result.exhibit,
-          remaining,
-        };
-      },
-    );
+    admin.post(calls.admitPass.route, schemaOf(calls.admitPass), async (request): Promise<AdmitPassResponse> => {
+      const { qrCode, exhibitId, requestId } = request.body;
+      const { result, remaining } = await admissions.admitPass(qrCode, exhibitId, requestId, auditContext(request));
+      if (!result.ok) throw refusal(result);
+      return {
+        message: `Admitted to ${result.exhibit.name}.`,
+        checkedInAt: result.checkedInAt.toISOString(),
+        registration: { id: result.registration.id, name: result.registration.name },
+        exhibit: result.exhibit,
+        remaining,
+      };
+    });
 
-    admin.post(
-      apiPaths.admin.resendQr.route,
-      { schema: { body: resendQrInputSchema, response: { 200: messageResponse } } },
-      async (request) => {
-        const registration = await registrations.resendPass(request.body.registrationId, auditContext(request));
-        return { message: `QR code sent to ${registration.email}.` };
-      },
-    );
+    admin.post(calls.resendQr.route, schemaOf(calls.resendQr), async (request) => {
+      const registration = await registrations.resendPass(request.body.registrationId, auditContext(request));
+      return { message: `QR code sent to ${registration.email}.` };
+    });
   });
 };

@@ -6,7 +6,7 @@ import { events } from '../../platform/db/schema.ts';
 
 export type EventRow = typeof events.$inferSelect;
 /** An event's fields as written: its dates already placed on their days (event-dates.ts). */
-export type EventValues = Pick<EventRow, 'name' | 'description' | 'startDate' | 'endDate'>;
+export type EventValues = Pick<EventRow, 'name' | 'description' | 'startDate' | 'endDate' | 'companyField'>;
 
 // Every registration starts here: a prepared statement.
 const eventById = preparedQuery((db) =>
@@ -26,7 +26,14 @@ export async function findEvent(db: Executor, id: string): Promise<EventRow | nu
 /** Events open for registration: not ended, soonest first. */
 export function listActiveEvents(db: Executor, now: Date) {
   return db
-    .select({ id: events.id, name: events.name, description: events.description, startDate: events.startDate })
+    .select({
+      id: events.id,
+      name: events.name,
+      description: events.description,
+      startDate: events.startDate,
+      endDate: events.endDate,
+      companyField: events.companyField,
+    })
     .from(events)
     .where(gte(events.endDate, now))
     .orderBy(asc(events.startDate), asc(events.name));

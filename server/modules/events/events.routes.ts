@@ -1,11 +1,10 @@
 /** Events: the public list of active events and the organiser's event calls (SPEC section 7). */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPaths } from '../../../common/api-paths.ts';
-import { activeEventSchema, adminEventSchema, messageResponse } from '../../../common/responses.ts';
-import { eventInputSchema } from '../../../common/schemas.ts';
+import { eventCalls as calls } from '../../../common/contracts/events.ts';
+import { publicEventCalls } from '../../../common/contracts/events-public.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import * as repo from './events.repository.ts';
@@ -17,53 +16,34 @@ export interface EventsDeps extends AdminRouteGuards {
   events: EventsService;
 }
 
-const idParams = z.object({ id: z.string().max(100) });
-/** `?confirm=ended`: delete an event that has ended, with everything recorded for it. */
-const deleteQuery = z.object({
-  confirm: z.literal('ended', { error: 'confirm must be "ended" (to delete an event that has ended)' }).optional(),
-});
-const eventList = { schema: { response: { 200: z.array(adminEventSchema) } } };
-
 export const eventsRoutes: FastifyPluginAsyncZod<EventsDeps> = async (app, deps) => {
   const { db, now, events } = deps;
 
-  app.get(apiPaths.events.active.route, { schema: { response: { 200: z.array(activeEventSchema) } } }, async () =>
+  app.get(publicEventCalls.active.route, schemaOf(publicEventCalls.active), async () =>
     repo.listActiveEvents(db, now()),
   );
 
   adminScope(app, deps, (admin) => {
-    admin.get(apiPaths.admin.events.route, eventList, async () => repo.listAllEvents(db));
-    admin.get(apiPaths.admin.eventsByPhase.ongoing.route, eventList, async () => repo.listOngoingEvents(db, now()));
-    admin.get(apiPaths.admin.eventsByPhase.upcoming.route, eventList, async () => repo.listUpcomingEvents(db, now()));
-    admin.get(apiPaths.admin.eventsByPhase.past.route, eventList, async () => repo.listPastEvents(db, now()));
+    admin.get(calls.list.route, schemaOf(calls.list), async () => repo.listAllEvents(db));
+    admin.get(calls.ongoing.route, schemaOf(calls.ongoing), async () => repo.listOngoingEvents(db, now()));
+    admin.get(calls.upcoming.route, schemaOf(calls.upcoming), async () => repo.listUpcomingEvents(db, now()));
+    admin.get(calls.past.route, schemaOf(calls.past), async () => repo.listPastEvents(db, now()));
 
-    admin.get(
-      apiPaths.admin.event.route,
-      { schema: { params: idParams, response: { 200: adminEventSchema } } },
-      async (request) => requireEvent(db, request.params.id),
+    admin.get(calls.get.route, schemaOf(calls.get), async (request) => requireEvent(db, request.params.id));
+
+    admin.post(calls.create.route, schemaOf(calls.create), async (request, reply) =>
+      reply.status(201).send(await events.create(request.body, auditContext(request))),
     );
 
-    admin.post(
-      apiPaths.admin.events.route,
-      { schema: { body: eventInputSchema, response: { 201: adminEventSchema } } },
-      async (request, reply) => reply.status(201).send(await events.create(request.body, auditContext(request))),
+    admin.put(calls.update.route, schemaOf(calls.update), async (request) =>
+      events.update(request.params.id, request.body, auditContext(request)),
     );
 
-    admin.put(
-      apiPaths.admin.event.route,
-      { schema: { params: idParams, body: eventInputSchema, response: { 200: adminEventSchema } } },
-      async (request) => events.update(request.params.id, request.body, auditContext(request)),
-    );
-
-    admin.delete(
-      apiPaths.admin.event.route,
-      { schema: { params: idParams, querystring: deleteQuery, response: { 200: messageResponse } } },
-      async (request) => {
-        await events.remove(request.params.id, auditContext(request), {
-          confirmEnded: request.query.confirm === 'ended',
-        });
-        return { message: 'Event deleted.' };
-      },
-    );
+    admin.delete(calls.remove.route, schemaOf(calls.remove), async (request) => {
+      await events.remove(request.params.id, auditContext(request), {
+        confirmEnded: request.query.confirm === 'ended',
+      });
+      return { message: 'Event deleted.' };
+    });
   });
 };

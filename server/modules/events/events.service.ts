@@ -1,4 +1,5 @@
 /** The organiser's event use cases: the rules around the `events` table's writes, and who hears of them. */
+import { type CompanyField, DEFAULT_COMPANY_FIELD } from '../../../common/company-field.ts';
 import { type EventInput, isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -11,7 +12,7 @@ import { hasEnded } from './event-status.ts';
 import * as repo from './events.repository.ts';
 
 /** What the audit trail keeps of an event's change. */
-const AUDITED_FIELDS = ['name', 'description', 'startDate', 'endDate'] as const;
+const AUDITED_FIELDS = ['name', 'description', 'startDate', 'endDate', 'companyField'] as const;
 
 /** The event, or a 404 for an unknown (or malformed) id. */
 export async function requireEvent(db: Executor, id: string): Promise<repo.EventRow> {
@@ -32,17 +33,26 @@ export interface EventsServiceDeps {
 }
 
 export function createEventsService({ db, now, timezone, changes }: EventsServiceDeps) {
-  /** The event as it is kept: from the start of its first day to the end of its last, ending today or later. */
-  function placed(input: EventInput): repo.EventValues {
+  /**
+   * The event as it is kept: from the start of its first day to the end of its last, ending today
+   * or later; its Company setting as given, else `current` (the event's own, or the default for a new one).
+   */
+  function placed(input: EventInput, current: CompanyField): repo.EventValues {
     const dates = placeEventDates(input, timezone, now());
     if (!dates.ok) throw badRequest(dates.message, { issues: [{ path: dates.path, message: dates.message }] });
-    return { name: input.name, description: input.description, startDate: dates.startDate, endDate: dates.endDate };
+    return {
+      name: input.name,
+      description: input.description,
+      startDate: dates.startDate,
+      endDate: dates.endDate,
+      companyField: input.companyField ?? current,
+    };
   }
 
   return {
     async create(input: EventInput, audit: AuditContext) {
       const event = await db.transaction(async (tx) => {
-        const created = await repo.insertEvent(tx, placed(input));
+        const created = await repo.insertEvent(tx, placed(input, DEFAULT_COMPANY_FIELD));
         await recordAudit(tx, audit, {
           action: 'event.create',
           targetType: 'event',
@@ -60,7 +70,7 @@ export function createEventsService({ db, now, timezone, changes }: EventsServic
     async update(id: string, input: EventInput, audit: AuditContext) {
       const event = await requireEvent(db, id);
       if (hasEnded(event, now())) throw conflict('This event has ended and can no longer be changed.');
-      const values = placed(input);
+      const values = placed(input, event.companyField);
       const updated = await db.transaction(async (tx) => {
         const row = await repo.updateEvent(tx, event.id, values);
         if (!row) return null;

@@ -1,15 +1,10 @@
 /** The public check-in's devices (KIOSK_CHECKIN): this device's standing, and the organiser's enrol, list and revoke. */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPaths } from '../../../common/api-paths.ts';
-import {
-  type KioskDeviceStatus,
-  kioskDeviceSchema,
-  kioskDeviceStatusSchema,
-  messageResponse,
-} from '../../../common/responses.ts';
-import { kioskDeviceInputSchema } from '../../../common/schemas.ts';
+import { kioskCalls as calls } from '../../../common/contracts/kiosk.ts';
+import { kioskPublicCalls } from '../../../common/contracts/kiosk-public.ts';
+import type { KioskDeviceStatus } from '../../../common/responses.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { type SessionStore, sessionToken } from '../../platform/http/sessions.ts';
 import { auditContext } from '../audit/audit-context.ts';
@@ -24,14 +19,12 @@ export interface KioskDeps extends AdminRouteGuards {
   mayEnrol: (role: string) => boolean;
 }
 
-const idParams = z.object({ id: z.string().max(100) });
-
 export const kioskRoutes: FastifyPluginAsyncZod<KioskDeps> = async (app, deps) => {
   const { devices } = deps;
 
   app.get(
-    apiPaths.kiosk.device.route,
-    { schema: { response: { 200: kioskDeviceStatusSchema } } },
+    kioskPublicCalls.device.route,
+    schemaOf(kioskPublicCalls.device),
     async (request): Promise<KioskDeviceStatus> => {
       const enrolled = await devices.isEnrolled(deviceToken(request));
       const session = devices.mode === 'enrolled' && !enrolled ? await deps.sessions.find(sessionToken(request)) : null;
@@ -41,34 +34,22 @@ export const kioskRoutes: FastifyPluginAsyncZod<KioskDeps> = async (app, deps) =
   );
 
   adminScope(app, deps, (admin) => {
-    admin.get(
-      apiPaths.admin.kioskDevices.route,
-      { schema: { response: { 200: z.array(kioskDeviceSchema) } } },
-      async (request) => devices.list(deviceToken(request)),
-    );
+    admin.get(calls.list.route, schemaOf(calls.list), async (request) => devices.list(deviceToken(request)));
 
-    admin.post(
-      apiPaths.admin.kioskDevices.route,
-      { schema: { body: kioskDeviceInputSchema, response: { 201: kioskDeviceSchema } } },
-      async (request, reply) => {
-        const { device, token } = await devices.enrol(
-          request.body.name,
-          request.admin?.username ?? null,
-          deviceToken(request),
-          auditContext(request),
-        );
-        setDeviceCookie(reply, token, deps.secureCookies);
-        return reply.status(201).send({ ...device, current: true });
-      },
-    );
+    admin.post(calls.enrol.route, schemaOf(calls.enrol), async (request, reply) => {
+      const { device, token } = await devices.enrol(
+        request.body.name,
+        request.admin?.username ?? null,
+        deviceToken(request),
+        auditContext(request),
+      );
+      setDeviceCookie(reply, token, deps.secureCookies);
+      return reply.status(201).send({ ...device, current: true });
+    });
 
-    admin.delete(
-      apiPaths.admin.kioskDevice.route,
-      { schema: { params: idParams, response: { 200: messageResponse } } },
-      async (request) => {
-        await devices.revoke(request.params.id, auditContext(request));
-        return { message: 'Device enrolment revoked.' };
-      },
-    );
+    admin.delete(calls.revoke.route, schemaOf(calls.revoke), async (request) => {
+      await devices.revoke(request.params.id, auditContext(request));
+      return { message: 'Device enrolment revoked.' };
+    });
   });
 };

@@ -22,6 +22,8 @@ const data: PageData = {
       name: '</script><script>alert(1)</script>',
       description: '<!--',
       startDate: '2026-06-02T00:00:00.000Z',
+      endDate: '2026-06-03T23:59:59.999Z',
+      companyField: 'required',
     },
   ],
   timeZone: 'UTC',

@@ -59,7 +59,11 @@ export async function createLandingPage(deps: LandingPageDeps): Promise<PageRend
     const now = deps.now();
     const rows = await listActiveEvents(deps.db, now);
     // What GET /api/events/active answers, dates as JSON writes them.
-    const activeEvents = rows.map((row) => ({ ...row, startDate: row.startDate.toISOString() }));
+    const activeEvents = rows.map((row) => ({
+      ...row,
+      startDate: row.startDate.toISOString(),
+      endDate: row.endDate.toISOString(),
+    }));
     const year = Number(yearFormat.format(now));
     const key = JSON.stringify([year, activeEvents]);
     if (cached?.key !== key) {

@@ -1,9 +1,9 @@
 /** An event's live numbers as Server-Sent Events, to any signed-in organiser (issue 15). */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPaths } from '../../../common/api-paths.ts';
+import { liveCalls as calls } from '../../../common/contracts/live.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
 import { unauthorized } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { type SessionStore, sessionToken } from '../../platform/http/sessions.ts';
@@ -16,37 +16,26 @@ export interface LiveDeps extends AdminRouteGuards {
   live: LiveService;
 }
 
-const idParams = z.object({ id: z.string().max(100) });
-/** The stream is written as text: the schema documents it and is not a JSON serializer. */
-const eventStream = {
-  description: 'Server-Sent Events: `counts`, `checkin` and `registration` (common/live-events.ts).',
-  content: { 'text/event-stream': { schema: z.string() } },
-};
-
 export const liveRoutes: FastifyPluginAsyncZod<LiveDeps> = async (app, deps) => {
   const { db, sessions, live } = deps;
 
   adminScope(app, deps, (admin) => {
-    admin.get(
-      apiPaths.admin.eventLive.route,
-      { schema: { params: idParams, response: { 200: eventStream } } },
-      async (request, reply) => {
-        const event = await requireEvent(db, request.params.id);
-        // The stream ends with its session: it keeps the session's id.
-        const token = sessionToken(request);
-        const session = await sessions.find(token);
-        if (!session || !token) throw unauthorized();
-        await live.connect({
-          eventId: event.id,
-          sid: session.sid,
-          token,
-          lastEventId: lastEventId(request.headers['last-event-id']),
-          request,
-          reply,
-        });
-        return reply;
-      },
-    );
+    admin.get(calls.eventLive.route, schemaOf(calls.eventLive), async (request, reply) => {
+      const event = await requireEvent(db, request.params.id);
+      // The stream ends with its session: it keeps the session's id.
+      const token = sessionToken(request);
+      const session = await sessions.find(token);
+      if (!session || !token) throw unauthorized();
+      await live.connect({
+        eventId: event.id,
+        sid: session.sid,
+        token,
+        lastEventId: lastEventId(request.headers['last-event-id']),
+        request,
+        reply,
+      });
+      return reply;
+    });
   });
 };
 

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveCounts, LiveMessage } from '../../../common/live-events.ts';
 import type { Change, ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { serviceUnavailable } from '../../platform/http/errors.ts';
+import { serviceUnavailable, tooManyRequests } from '../../platform/http/errors.ts';
 import { type EventStream, type EventStreams, formatEvent } from '../../platform/http/event-streams.ts';
 import type { SessionStore } from '../../platform/http/sessions.ts';
 import { loadLiveCounts } from './live-counts.ts';
@@ -22,6 +22,10 @@ export interface LiveServiceDeps {
   sessions: SessionStore;
   /** LIVE_STREAMS_MAX */
   maxStreams: number;
+  /** Streams one session may hold open at once (issue 28 item 7: one session opened 2,000). */
+  maxPerSession?: number;
+  /** Streams one client address may hold open at once (every session behind it together). */
+  maxPerAddress?: number;
   log: { warn: (o: object, m: string) => void };
   /** At most one counts message per event per window. */
   windowMs?: number;
@@ -30,6 +34,13 @@ export interface LiveServiceDeps {
   /** Recent messages kept per event for `Last-Event-ID`. */
   logSize?: number;
 }
+
+export const STREAMS_PER_SESSION = 10;
+export const STREAMS_PER_ADDRESS = 50;
+export const TOO_MANY_SESSION_STREAMS_MESSAGE =
+  'Too many live screens are open in this sign-in. Close some of its tabs, then reload.';
+export const TOO_MANY_ADDRESS_STREAMS_MESSAGE =
+  'Too many live screens are open from this address. Close some, then reload in a minute.';
 
 export const TOO_MANY_STREAMS_MESSAGE =
   'Too many live screens are open on this server right now. The numbers will update again when you reload in a minute.';
@@ -96,6 +107,11 @@ export function createLiveService(deps: LiveServiceDeps) {
   /** The open streams of each session: a session's end finds them at once. */
   const bySession = new Map<string, Set<Client>>();
   let open = 0;
+  /** Streams open or opening per session and per address, counted before the first await. */
+  const perSession = createTally();
+  const perAddress = createTally();
+  const maxPerSession = deps.maxPerSession ?? STREAMS_PER_SESSION;
+  const maxPerAddress = deps.maxPerAddress ?? STREAMS_PER_ADDRESS;
 
   const channelFor = (eventId: string): Channel => {
     let channel = channels.get(eventId);
@@ -269,8 +285,17 @@ export function createLiveService(deps: LiveServiceDeps) {
   return {
     /** Opens an event's stream: counts (or what a reconnecting client missed), then every change. */
     async connect({ eventId, sid, token, lastEventId, request, reply }: LiveConnect): Promise<void> {
+      if (perSession.count(sid) >= maxPerSession) throw tooManyRequests(TOO_MANY_SESSION_STREAMS_MESSAGE, 10);
+      if (perAddress.count(request.ip) >= maxPerAddress) throw tooManyRequests(TOO_MANY_ADDRESS_STREAMS_MESSAGE, 60);
       if (open >= deps.maxStreams) throw serviceUnavailable(TOO_MANY_STREAMS_MESSAGE, 60);
       open++;
+      perSession.add(sid);
+      perAddress.add(request.ip);
+      const release = () => {
+        open--;
+        perSession.remove(sid);
+        perAddress.remove(request.ip);
+      };
       let opened = false;
       const channel = channelFor(eventId);
       try {
@@ -290,7 +315,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         }
         const client: Client = { stream, sid, token };
         stream.onClose(() => {
-          open--;
+          release();
           channel.clients.delete(client);
           const ofSession = bySession.get(sid);
           ofSession?.delete(client);
@@ -306,7 +331,7 @@ export function createLiveService(deps: LiveServiceDeps) {
         if (channel.stale) scheduleCounts(channel);
       } catch (error) {
         if (!opened) {
-          open--;
+          release();
           forgetWhenIdle(channel);
         }
         throw error;
@@ -318,3 +343,17 @@ export function createLiveService(deps: LiveServiceDeps) {
 }
 
 export type LiveService = ReturnType<typeof createLiveService>;
+
+/** Counts per key, a key forgotten at zero. */
+function createTally() {
+  const counts = new Map<string, number>();
+  return {
+    count: (key: string) => counts.get(key) ?? 0,
+    add: (key: string) => counts.set(key, (counts.get(key) ?? 0) + 1),
+    remove(key: string) {
+      const left = (counts.get(key) ?? 1) - 1;
+      if (left > 0) counts.set(key, left);
+      else counts.delete(key);
+    },
+  };
+}

@@ -4,11 +4,10 @@
  * fails; after the last try the job stays visibly failed in the queue.
  */
 import type { Database, Executor } from '../../platform/db/client.ts';
-import type { Mailer } from '../../platform/mail.ts';
 import type { JobQueue, QueueDefinition } from '../../platform/queue.ts';
 import { getSetting, SUPPORT_EMAIL_KEY } from '../settings/settings.repository.ts';
 import { findPassRecipient } from './pass-email.repository.ts';
-import { buildPassEmail } from './pass-email.ts';
+import type { PassEmailInput } from './pass-email.ts';
 import type { PassUrl } from './pass-link.ts';
 
 export const PASS_EMAIL_QUEUE_NAME = 'pass-email';
@@ -40,23 +39,36 @@ export function enqueuePassEmail(queue: JobQueue, registrationId: string, tx?: E
 
 export interface PassEmailWorkerDeps {
   db: Database;
-  mailer: Mailer;
+  /** Renders the e-mail and sends it: on the pass e-mails' thread (pass-email.thread.ts). */
+  send: (input: PassEmailInput) => Promise<unknown>;
   passUrl: PassUrl;
   timezone: string;
 }
 
+/** Reads what the e-mail says (here, on the database); the thread renders and sends it. */
 export function passEmailHandler(deps: PassEmailWorkerDeps) {
   return async (job: PassEmailJob): Promise<void> => {
     const found = await findPassRecipient(deps.db, job.registrationId);
     // The registration was removed with its event since: there is nobody to write to.
     if (!found) return;
-    const message = await buildPassEmail({
-      registration: found.registration,
-      event: found.event,
-      passUrl: deps.passUrl(found.registration.id, found.event.endDate),
+    const { registration, event } = found;
+    await deps.send({
+      registration: {
+        id: registration.id,
+        name: registration.name,
+        email: registration.email,
+        qrCode: registration.qrCode,
+      },
+      event: {
+        id: event.id,
+        name: event.name,
+        description: event.description,
+        startDate: event.startDate,
+        endDate: event.endDate,
+      },
+      passUrl: deps.passUrl(registration.id, event.endDate),
       timezone: deps.timezone,
       supportEmail: await getSetting(deps.db, SUPPORT_EMAIL_KEY),
     });
-    await deps.mailer.send(message);
   };
 }

@@ -1,14 +1,9 @@
 /** The organiser's list of pass e-mails that could not be delivered: sending them again, or dismissing them. */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../common/api-paths.ts';
-import {
-  dismissUndeliveredResponse,
-  resendUndeliveredResponse,
-  undeliveredPassesResponse,
-} from '../../../common/responses.ts';
-import { dismissUndeliveredInputSchema, resendUndeliveredInputSchema } from '../../../common/schemas.ts';
+import { passEmailCalls as calls } from '../../../common/contracts/passes.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import type { Budget } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue.ts';
@@ -31,31 +26,23 @@ export const undeliveredPassesRoutes: FastifyPluginAsyncZod<UndeliveredPassesDep
   const { db, queue } = deps;
 
   adminScope(app, deps, (admin) => {
-    admin.get(
-      apiPaths.admin.undeliveredPasses.route,
-      { schema: { response: { 200: undeliveredPassesResponse } } },
-      async () => ({ items: await listUndeliveredPasses(db, queue) }),
-    );
+    admin.get(calls.undelivered.route, schemaOf(calls.undelivered), async () => ({
+      items: await listUndeliveredPasses(db, queue),
+    }));
 
-    admin.post(
-      apiPaths.admin.resendPasses.route,
-      { schema: { body: resendUndeliveredInputSchema, response: { 200: resendUndeliveredResponse } } },
-      async (request) => {
-        const { queued, heldBack } = await resendUndeliveredPasses(
-          db,
-          queue,
-          request.body.registrationIds,
-          deps.organiserSends,
-          auditContext(request),
-        );
-        return { message: resentMessage(queued, heldBack), queued };
-      },
-    );
+    admin.post(calls.resend.route, schemaOf(calls.resend), async (request) => {
+      const { queued, heldBack } = await resendUndeliveredPasses(
+        db,
+        queue,
+        request.body.registrationIds,
+        deps.organiserSends,
+        auditContext(request),
+      );
+      return { message: resentMessage(queued, heldBack), queued };
+    });
 
-    admin.post(
-      apiPaths.admin.dismissPasses.route,
-      { schema: { body: dismissUndeliveredInputSchema, response: { 200: dismissUndeliveredResponse } } },
-      async (request) => dismissUndeliveredPasses(db, queue, request.body.registrationIds, auditContext(request)),
+    admin.post(calls.dismiss.route, schemaOf(calls.dismiss), async (request) =>
+      dismissUndeliveredPasses(db, queue, request.body.registrationIds, auditContext(request)),
     );
   });
 };

@@ -2,7 +2,7 @@
  * Pass e-mails that exhausted their retries (SMTP refused for hours): listed for organisers, who can
  * send them again once the mail server is back. Sending again enqueues a fresh job, which takes the
  * registration off the list (the queue lists only failures not retried since). A failure stays
- * listed until then, or until an organiser dismisses it (the queue keeps failed jobs: app.ts).
+ * listed until then, or until an organiser dismisses it (the queue keeps failed jobs: passes.module.ts).
  */
 import type { UndeliveredPass } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';

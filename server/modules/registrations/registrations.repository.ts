@@ -1,5 +1,5 @@
 /** The `registrations` table. This module owns its writes. */
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
 import { events, registrations } from '../../platform/db/schema.ts';
@@ -7,8 +7,6 @@ import { driverClient } from '../../platform/library-internals/drizzle-driver-cl
 
 export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistration = typeof registrations.$inferInsert;
-
-export const digitsOnly = (phone: string) => phone.replace(/\D+/g, '');
 
 export type NewRegistrationValues = Required<
   Pick<NewRegistration, 'id' | 'eventId' | 'name' | 'email' | 'phone' | 'phoneDigits' | 'company' | 'qrCode'>
@@ -71,13 +69,27 @@ export function findRegistrationsByEmail(db: Executor, email: string) {
     .orderBy(asc(registrations.name), asc(registrations.createdAt));
 }
 
-/** Every registration of one phone number, compared by its digits only; by name. */
-export function findRegistrationsByPhone(db: Executor, phone: string) {
+/** The id of an event's registration with this address (case and spaces aside), or null. */
+export async function findRegistrationIdOf(db: Executor, eventId: string, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: registrations.id })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), sql`lower(${registrations.email}) = lower(${email.trim()})`))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Every registration of one phone number, by its digits (common/phone-number.ts's
+ * `phoneLookupDigits`: its E.164 digits, and the digits as typed); by name. Served by
+ * `registrations_phone_digits_idx`.
+ */
+export function findRegistrationsByPhone(db: Executor, digits: readonly string[]) {
   return db
     .select({ registration: registrations, event: events })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
-    .where(eq(registrations.phoneDigits, digitsOnly(phone)))
+    .where(inArray(registrations.phoneDigits, [...digits]))
     .orderBy(asc(registrations.name), asc(registrations.createdAt));
 }
 

@@ -1,9 +1,11 @@
 /** A visitor's registration and finding their pass again: the rules around the `registrations` table. */
 import { randomUUID } from 'node:crypto';
-import type { RegisterInput, RegistrationLookup } from '../../../common/schemas.ts';
+import { companyToKeep } from '../../../common/company-field.ts';
+import { e164Digits, type PhoneRegion, toE164 } from '../../../common/phone-number.ts';
+import { INVALID_PHONE_MESSAGE, type RegisterInput, type RegistrationLookup } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { type Database, isUniqueViolation } from '../../platform/db/client.ts';
-import { conflict, HttpError, notFound } from '../../platform/http/errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Budget } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -31,6 +33,14 @@ export interface RegistrationsServiceDeps {
   visitorSends: Budget;
   /** Pass e-mails organisers may send again, per registration. */
   organiserSends: Budget;
+  /**
+   * An address registering again for the same event: `refuse` (409, PASS_LOOKUP=show, where the
+   * lookup shows any pass anyway) or `resend` (PASS_LOOKUP=email: the answer of a new registration,
+   * and the pass e-mailed again within the address's budget: no oracle of who registered).
+   */
+  duplicate: 'refuse' | 'resend';
+  /** PHONE_REGION: a number typed without its country code is one of this region. */
+  phoneRegion: PhoneRegion;
 }
 
 const NOT_FOUND_MESSAGE = "We couldn't find a registration with that email address.";
@@ -56,11 +66,32 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
     return chosen;
   }
 
+  /**
+   * PASS_LOOKUP=email, an address registered again for an event: its pass e-mailed again, as the
+   * resend does and within the same budget (over it nothing is sent); the registration stays as it was.
+   */
+  async function sendExistingPass(eventId: string, email: string) {
+    const use = await deps.visitorSends.take(addressKey(email));
+    if (!use.allowed) return;
+    const id = await repo.findRegistrationIdOf(db, eventId, email);
+    if (id) await enqueuePassEmail(queue, id);
+  }
+
   return {
-    /** Registers a visitor; the registration and its pass e-mail's job are committed together. */
-    async register({ eventId, ...visitor }: RegisterInput): Promise<{ eventName: string }> {
+    /**
+     * Registers a visitor; the registration and its pass e-mail's job are committed together. The
+     * company is as the event's setting has it (common/company-field.ts): a blank required one is
+     * answered as the request schema answers a blank field.
+     */
+    async register({ eventId, company: givenCompany, ...visitor }: RegisterInput): Promise<{ eventName: string }> {
+      // Kept in E.164, whatever its form (issue 29 item 5): the door finds it by any form.
+      const phone = toE164(visitor.phone, deps.phoneRegion);
+      if (!phone)
+        throw badRequest(INVALID_PHONE_MESSAGE, { issues: [{ path: 'phone', message: INVALID_PHONE_MESSAGE }] });
       const event = await requireEvent(db, eventId);
       if (hasEnded(event, now())) throw conflict('This event has ended; registration is closed.');
+      const company = companyToKeep(event.companyField, givenCompany);
+      if (!company.ok) throw badRequest(company.message, { issues: [{ path: 'company', message: company.message }] });
       const id = randomUUID();
       try {
         await db.transaction(async (tx) => {
@@ -68,14 +99,18 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
             id,
             eventId: event.id,
             ...visitor,
-            phoneDigits: repo.digitsOnly(visitor.phone),
+            company: company.company,
+            phone,
+            phoneDigits: e164Digits(phone),
             qrCode: tokens.sign(id),
           });
           await enqueuePassEmail(queue, id, tx);
         });
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(ALREADY_REGISTERED_MESSAGE);
-        throw error;
+        if (!isUniqueViolation(error)) throw error;
+        if (deps.duplicate === 'refuse') throw conflict(ALREADY_REGISTERED_MESSAGE);
+        await sendExistingPass(event.id, visitor.email);
+        return { eventName: event.name };
       }
       changes.publish({ kind: 'registration', eventId: event.id });
       return { eventName: event.name };

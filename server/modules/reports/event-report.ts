@@ -5,9 +5,9 @@
  * the database keeps (event-counts.ts); the sheet reads its own (sheets/sheet-rows.repository.ts).
  */
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../platform/db/client.ts';
+import { csvCellSql } from '../../platform/csv.ts';
+import { type Executor, rowsOf } from '../../platform/db/client.ts';
 import { exhibits } from '../../platform/db/schema.ts';
-import { csvCellSql } from './csv.ts';
 
 export interface ReportExhibit {
   id: string;
@@ -49,7 +49,14 @@ const csvTime = (time: SQL, timezone: string) => sql`to_char(${time} at time zon
  */
 export async function* registrationCsvLines(
   db: Executor,
-  options: { eventId: string; exhibitIds: readonly string[]; timezone: string; batchSize?: number },
+  options: {
+    eventId: string;
+    exhibitIds: readonly string[];
+    timezone: string;
+    batchSize?: number;
+    /** Told each batch's number of registrations (the download's audit entry counts them). */
+    onRows?: (rows: number) => void;
+  },
 ): AsyncGenerator<string> {
   const { eventId, timezone, batchSize = 2000 } = options;
   // The registration's check-ins read once (one index scan), then one cell per exhibit in the
@@ -82,8 +89,9 @@ export async function* registrationCsvLines(
         from checkins c where c.registration_id = b.id
       ) k on true
       order by b.created_at, b.id`);
-    const rows = (result as unknown as { rows: { id: string; line: string }[] }).rows;
+    const rows = rowsOf<{ id: string; line: string }>(result);
     if (rows.length === 0) return;
+    options.onRows?.(rows.length);
     yield rows.map((row) => row.line).join('');
     if (rows.length < batchSize) return;
     afterId = rows[rows.length - 1]!.id;

@@ -1,5 +1,5 @@
 /** An event's registrations with their check-ins as a CSV file (SPEC section 7). */
-import { csvCell } from './csv.ts';
+import { csvCell } from '../../platform/csv.ts';
 import type { ReportExhibit } from './event-report.ts';
 
 export function registrationsCsvFormat(timezone: string) {

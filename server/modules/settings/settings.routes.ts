@@ -1,11 +1,10 @@
 /** The support e-mail organisers set (shown as Reply-To on pass e-mails). SPEC section 7. */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiPaths } from '../../../common/api-paths.ts';
-import { supportEmailResponse } from '../../../common/responses.ts';
-import { supportEmailInputSchema } from '../../../common/schemas.ts';
+import { settingsCalls as calls } from '../../../common/contracts/settings.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import { getSetting, SUPPORT_EMAIL_KEY } from './settings.repository.ts';
@@ -18,15 +17,11 @@ export interface SettingsDeps extends AdminRouteGuards {
 
 export const settingsRoutes: FastifyPluginAsyncZod<SettingsDeps> = async (app, deps) => {
   adminScope(app, deps, (admin) => {
-    admin.get(apiPaths.admin.supportEmail.route, { schema: { response: { 200: supportEmailResponse } } }, async () => ({
+    admin.get(calls.getSupportEmail.route, schemaOf(calls.getSupportEmail), async () => ({
       email: (await getSetting(deps.db, SUPPORT_EMAIL_KEY)) ?? '',
     }));
-    admin.put(
-      apiPaths.admin.supportEmail.route,
-      { schema: { body: supportEmailInputSchema, response: { 200: supportEmailResponse } } },
-      async (request) => ({
-        email: await saveSupportEmail(deps, request.body.email, auditContext(request)),
-      }),
-    );
+    admin.put(calls.setSupportEmail.route, schemaOf(calls.setSupportEmail), async (request) => ({
+      email: await saveSupportEmail(deps, request.body.email, auditContext(request)),
+    }));
   });
 };

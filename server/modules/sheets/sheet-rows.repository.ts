@@ -8,7 +8,7 @@
  */
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { anyOf, readAfterInPages, readByIds } from '../../platform/db/any-of.ts';
-import type { Executor } from '../../platform/db/client.ts';
+import { type Executor, rowsOf } from '../../platform/db/client.ts';
 import { checkins, doorRemovals, registrations, sheetRows } from '../../platform/db/schema.ts';
 import type { SheetRegistration } from './sheet-values.ts';
 import { snapshotXmax, snapshotXmin } from './sheets-progress.ts';
@@ -18,8 +18,6 @@ export interface SheetRegistrationRow extends SheetRegistration {
   /** The registration time to the microsecond, ISO (a JavaScript date would round it): the keyset position. */
   time: string;
 }
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** The database's snapshot now, as text (`xmin:xmax:xip,…`): what a pass has seen. */
 export async function currentSnapshot(db: Executor): Promise<string> {

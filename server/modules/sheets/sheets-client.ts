@@ -75,28 +75,39 @@ export type SheetsFailure = 'forbidden' | 'not_found' | 'rejected' | 'unauthoriz
 
 export class SheetsApiError extends Error {
   override name = 'SheetsApiError';
+  readonly kind: SheetsFailure;
+  readonly operation: 'read' | 'write';
+  /** What Google (or the network) said. */
+  readonly detail: string;
+  /** Google's HTTP status, when it answered. */
+  readonly status?: number;
+  /** A 429's Retry-After, in milliseconds. */
+  readonly retryAfterMs?: number;
+
   constructor(
-    readonly kind: SheetsFailure,
-    readonly operation: 'read' | 'write',
-    /** What Google (or the network) said. */
-    readonly detail: string,
-    /** Google's HTTP status, when it answered. */
-    readonly status?: number,
-    /** A 429's Retry-After, in milliseconds. */
-    readonly retryAfterMs?: number,
+    kind: SheetsFailure,
+    operation: 'read' | 'write',
+    detail: string,
+    status?: number,
+    retryAfterMs?: number,
   ) {
     super(`${kind} on ${operation}: ${detail}`);
+    this.kind = kind;
+    this.operation = operation;
+    this.detail = detail;
+    this.status = status;
+    this.retryAfterMs = retryAfterMs;
   }
 }
 
 /** Google's quota is used up for longer than the caller can wait: try again `waitMs` from now. */
 export class SheetsQuotaWait extends SheetsApiError {
   override name = 'SheetsQuotaWait';
-  constructor(
-    operation: 'read' | 'write',
-    readonly waitMs: number,
-  ) {
+  readonly waitMs: number;
+
+  constructor(operation: 'read' | 'write', waitMs: number) {
     super('unavailable', operation, `quota: try again in ${Math.ceil(waitMs / 1000)} s`, 429, waitMs);
+    this.waitMs = waitMs;
   }
 }
 
@@ -286,7 +297,8 @@ export function describeSheetsError(error: SheetsApiError, serviceAccountEmail: 
     case 'unauthorized':
       return `Google did not accept the service account key (${error.detail}). Check GOOGLE_SERVICE_ACCOUNT_KEY.`;
     case 'unavailable':
-      return `Google Sheets could not be reached (${error.detail}). Try again in a moment.`;
+      // The network's own words (ENOTFOUND, ECONNRESET…) are for the server's log, not the organiser.
+      return 'Google Sheets could not be reached from the server. Try again in a moment. If it lasts, whoever runs the server checks its connection to the internet.';
     default:
       return `Google Sheets refused the update: ${error.detail}`;
   }

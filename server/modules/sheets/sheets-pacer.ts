@@ -28,8 +28,11 @@ export function nextStart(recent: readonly number[], now: number, perMinute: num
 /** A request could not start before the caller's deadline; `waitMs` from now it could. */
 export class WaitTooLong extends Error {
   override name = 'WaitTooLong';
-  constructor(readonly waitMs: number) {
+  readonly waitMs: number;
+
+  constructor(waitMs: number) {
     super(`the next request may start in ${waitMs} ms`);
+    this.waitMs = waitMs;
   }
 }
 

@@ -17,7 +17,7 @@ import { describeSheetsError, SheetsApiError, type SheetsClient } from './sheets
 import { enqueueSheetsSync } from './sheets-sync.job.ts';
 
 export const NOT_CONFIGURED_MESSAGE =
-  'Syncing is not configured: set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.';
+  'Syncing is not configured: whoever runs this server sets GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restarts it.';
 
 /** Changes closer together than this give one sync. */
 export const SHEETS_SYNC_DELAY_SECONDS = 2;

@@ -1,22 +1,12 @@
 /** The spreadsheet calls of the event page (SPEC sections 7 and 8): link, check, sync now, and status. */
 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiPaths } from '../../../common/api-paths.ts';
-import {
-  serviceAccountConfigSchema,
-  sheetsConnectionCheckSchema,
-  sheetsLinkStatusSchema,
-  sheetsSyncResultSchema,
-} from '../../../common/responses.ts';
-import {
-  NOT_A_SHEETS_LINK_MESSAGE,
-  SHEETS_URL_MAX_LENGTH,
-  SHEETS_URL_TOO_LONG_MESSAGE,
-  spreadsheetIdFromUrl,
-} from '../../../common/sheet-url.ts';
+import { sheetsCalls as calls } from '../../../common/contracts/sheets.ts';
+import { spreadsheetIdFromUrl } from '../../../common/sheet-url.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import { recordAudit } from '../audit/audit.repository.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import { createSheetsLinks } from './sheets-links.ts';
 import { NOT_CONFIGURED_MESSAGE, type SheetsSync, syncMessage } from './sheets-sync.ts';
@@ -27,62 +17,47 @@ export interface SheetsDeps extends AdminRouteGuards {
   sheets: SheetsSync;
 }
 
-const idParams = z.object({ id: z.string().max(100) });
-
-const sheetsUrlInput = z.object({
-  sheetsUrl: z
-    .string({ error: 'sheetsUrl is required (an empty string removes the link)' })
-    .trim()
-    .max(SHEETS_URL_MAX_LENGTH, SHEETS_URL_TOO_LONG_MESSAGE)
-    .refine((value) => value === '' || spreadsheetIdFromUrl(value) !== null, {
-      message: NOT_A_SHEETS_LINK_MESSAGE,
-    }),
-});
-
-const sheetsTestQuery = z.object({
-  sheetsUrl: z.string().max(SHEETS_URL_MAX_LENGTH, SHEETS_URL_TOO_LONG_MESSAGE).optional(),
-});
-
 export const sheetsRoutes: FastifyPluginAsyncZod<SheetsDeps> = async (app, deps) => {
   const { sheets } = deps;
   const links = createSheetsLinks(deps);
 
   adminScope(app, deps, (admin) => {
-    admin.get(
-      apiPaths.admin.serviceAccount.route,
-      { schema: { response: { 200: serviceAccountConfigSchema } } },
-      async () => ({
-        email: sheets.serviceAccountEmail,
-        configured: sheets.configured,
-        ...(sheets.configured ? {} : { message: NOT_CONFIGURED_MESSAGE }),
-      }),
+    admin.get(calls.serviceAccount.route, schemaOf(calls.serviceAccount), async () => ({
+      email: sheets.serviceAccountEmail,
+      configured: sheets.configured,
+      ...(sheets.configured ? {} : { message: NOT_CONFIGURED_MESSAGE }),
+    }));
+
+    admin.get(calls.test.route, schemaOf(calls.test), async (request) => {
+      const sheetsUrl = request.query.sheetsUrl;
+      const entry = (outcome: Record<string, unknown>) =>
+        recordAudit(deps.db, auditContext(request), {
+          action: 'sheet.test',
+          changes: { spreadsheetId: (sheetsUrl && spreadsheetIdFromUrl(sheetsUrl)) || null, ...outcome },
+        });
+      // The test writes to the sheet: who tried which sheet, and what came of it, whatever came of it.
+      try {
+        const check = await sheets.check(sheetsUrl);
+        await entry({ connected: check.connected, writable: check.writable });
+        return check;
+      } catch (error) {
+        // The try is recorded; the answer is the check's own error (a 502 stays a 502), whatever the entry.
+        await entry({ failed: error instanceof Error ? error.message.slice(0, 200) : 'failed' }).catch(
+          (failure: unknown) => request.log.error({ err: failure }, 'the audit entry of a sheets test failed'),
+        );
+        throw error;
+      }
+    });
+
+    admin.get(calls.getLink.route, schemaOf(calls.getLink), async (request) => links.status(request.params.id));
+
+    admin.put(calls.setLink.route, schemaOf(calls.setLink), async (request) =>
+      links.save(request.params.id, request.body.sheetsUrl || null, auditContext(request)),
     );
 
-    admin.get(
-      apiPaths.admin.sheetsTest.route,
-      { schema: { querystring: sheetsTestQuery, response: { 200: sheetsConnectionCheckSchema } } },
-      async (request) => sheets.check(request.query.sheetsUrl),
-    );
-
-    admin.get(
-      apiPaths.admin.eventSheetsUrl.route,
-      { schema: { params: idParams, response: { 200: sheetsLinkStatusSchema } } },
-      async (request) => links.status(request.params.id),
-    );
-
-    admin.put(
-      apiPaths.admin.eventSheetsUrl.route,
-      { schema: { params: idParams, body: sheetsUrlInput, response: { 200: sheetsLinkStatusSchema } } },
-      async (request) => links.save(request.params.id, request.body.sheetsUrl || null, auditContext(request)),
-    );
-
-    admin.post(
-      apiPaths.admin.eventSheetsSync.route,
-      { schema: { params: idParams, response: { 200: sheetsSyncResultSchema } } },
-      async (request) => {
-        const outcome = await links.syncNow(request.params.id);
-        return { message: syncMessage(outcome), syncedAt: outcome.syncedAt.toISOString() };
-      },
-    );
+    admin.post(calls.sync.route, schemaOf(calls.sync), async (request) => {
+      const outcome = await links.syncNow(request.params.id);
+      return { message: syncMessage(outcome), syncedAt: outcome.syncedAt.toISOString() };
+    });
   });
 };

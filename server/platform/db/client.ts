@@ -240,3 +240,6 @@ export function pgErrorCode(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => pgErrorCode(error) === '23505';
+
+/** The rows of a raw `db.execute(sql...)` (both drivers answer `{ rows }`), typed as the statement selects them. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

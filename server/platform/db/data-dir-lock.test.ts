@@ -63,4 +63,36 @@ describe('the data directory lock', () => {
     expect(await readFile(path.join(dir, 'app.lock'), 'utf8')).toBe(await lockRecord(process.pid));
     await release();
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    'takes over a lock whose holder is a zombie (crashed, not yet reaped)',
+    async () => {
+      const dir = await tempDir();
+      // The shell starts a Node.js child, prints its pid, then becomes `sleep`, which never reaps it.
+      const parent = spawn('sh', ['-c', `"${process.execPath}" -e "" & echo $!; exec sleep 30`]);
+      try {
+        const pid = Number((await new Promise<Buffer>((resolve) => parent.stdout.once('data', resolve))).toString());
+        await expect.poll(async () => (await readFile(`/proc/${pid}/stat`, 'utf8')).split(') ')[1]?.[0]).toBe('Z');
+        await writeFile(path.join(dir, 'app.lock'), await lockRecord(pid));
+        const release = await lockDataDirectory(dir);
+        expect(await readFile(path.join(dir, 'app.lock'), 'utf8')).toBe(await lockRecord(process.pid));
+        await release();
+      } finally {
+        parent.kill();
+      }
+    },
+  );
+
+  it.skipIf(process.platform !== 'linux')('takes over a lock naming a live process that is not this app', async () => {
+    const dir = await tempDir();
+    const other = spawn('sleep', ['30']);
+    try {
+      await writeFile(path.join(dir, 'app.lock'), String(other.pid));
+      const release = await lockDataDirectory(dir);
+      expect(await readFile(path.join(dir, 'app.lock'), 'utf8')).toBe(await lockRecord(process.pid));
+      await release();
+    } finally {
+      other.kill();
+    }
+  });
 });

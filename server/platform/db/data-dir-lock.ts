@@ -6,9 +6,10 @@
  * A pid is reused: after a crash (or a reboot) another, unrelated process may have the pid in the
  * lock. So the lock also holds the process's start time and the boot's id (Linux's /proc), and names
  * a live holder only when both still match. A lock without them (an older version's, or another
- * system's) names the pid alone, as before.
+ * system's) names the pid alone, as before. A zombie, or a process that is not Node.js, is no holder
+ * (a restart right after a crash takes the lock at once).
  */
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, readlink, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createFileDurably } from '../durable-files.ts';
 
@@ -36,13 +37,31 @@ export async function lockRecord(pid: number): Promise<string> {
   return startTime && boot ? `${pid}\n${startTime}\n${boot}\n` : String(pid);
 }
 
-/** Whether the process the lock names still runs: its pid lives, and is still that process. */
+/**
+ * Whether the process the lock names still runs: its pid lives, is not a zombie (a crashed holder
+ * whose parent has not reaped it yet), is a Node.js process (the app), and is still that process.
+ */
 async function holderRuns(record: string): Promise<boolean> {
   const [pidText, startTime, boot] = record.split('\n');
   const pid = Number.parseInt(pidText ?? '', 10);
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return false;
+  if ((await processState(pid)) === 'dead' || !(await runsNode(pid))) return false;
   if (!startTime || !boot) return true;
   return boot === (await bootId()) && startTime === (await processStartTime(pid));
+}
+
+/** 'dead' for a zombie or a dying process (/proc/<pid>/stat's state Z, X or x); undefined without /proc. */
+async function processState(pid: number): Promise<'dead' | 'running' | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined);
+  if (stat === undefined) return undefined;
+  return /^[ZXx]$/.test(stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)) ? 'dead' : 'running';
+}
+
+/** Whether the process runs a Node.js binary (as this app does); true where /proc cannot tell. */
+async function runsNode(pid: number): Promise<boolean> {
+  const exe = await readlink(`/proc/${pid}/exe`).catch(() => undefined);
+  if (exe === undefined) return true;
+  return exe === process.execPath || /^node/.test(path.basename(exe));
 }
 
 function isAlive(pid: number): boolean {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { COMPANY_FIELDS, DEFAULT_COMPANY_FIELD } from '../../../common/company-field.ts';
 
 const id = () => text().primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -63,6 +65,8 @@ export const users = pgTable('users', {
   role: text().notNull().default('organiser'),
   /** A disabled account cannot sign in, and its sessions were ended when it was disabled. */
   disabled: boolean().notNull().default(false),
+  /** The app generated the password (the first owner's, a reset): every admin page asks to change it. */
+  passwordGenerated: boolean().notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -76,10 +80,13 @@ export const events = pgTable(
     startDate: timestamp({ withTimezone: true }).notNull(),
     endDate: timestamp({ withTimezone: true }).notNull(),
     sheetsUrl: text(),
+    /** Whether the registration form asks for Company (issue 29 item 7, common/company-field.ts). */
+    companyField: text({ enum: COMPANY_FIELDS }).notNull().default(DEFAULT_COMPANY_FIELD),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    check('events_company_field_check', sql`${table.companyField} in ('required', 'optional', 'hidden')`),
     index('events_end_date_idx').on(table.endDate, table.startDate),
     // The organisers' upcoming list: start date after now, soonest first.
     index('events_start_date_idx').on(table.startDate),
@@ -118,8 +125,9 @@ export const registrations = pgTable(
       .references(() => events.id, { onDelete: 'cascade' }),
     name: text().notNull(),
     email: text().notNull(),
+    /** In E.164 ('+447700900029', common/phone-number.ts); as typed in a row from before that is no possible number. */
     phone: text().notNull(),
-    /** The phone's digits only: door lookup compares digits, whatever the formatting. */
+    /** The phone's digits (E.164's, without '+'): the door's lookup compares them, whatever form is typed. */
     phoneDigits: text().notNull(),
     company: text().notNull().default('Unknown Company'),
     qrCode: text().notNull(),
@@ -303,8 +311,17 @@ export const auditLog = pgTable(
     ip: text(),
     userAgent: text(),
     deviceId: text(),
+    /**
+     * The entry's place in the hash chain (migration 0014, issue 28): 1, 2, 3… in the order entries
+     * were sealed; null until sealed (server/modules/audit/audit-chain.ts).
+     */
+    chainSeq: bigint({ mode: 'number' }),
+    /** SHA-256 (hex) of the previous sealed entry's hash and this entry's content; null until sealed. */
+    hash: text(),
   },
   (table) => [
+    uniqueIndex('audit_log_chain_seq_idx').on(table.chainSeq),
+    index('audit_log_unsealed_idx').on(table.id).where(sql`${table.hash} is null`),
     index('audit_log_event_idx').on(table.eventId, table.id.desc()),
     index('audit_log_actor_idx').on(table.actor, table.id.desc()),
     index('audit_log_action_idx').on(table.action, table.id.desc()),
@@ -325,4 +342,22 @@ export const doorRemovals = pgTable(
     doorChange: doorChange(),
   },
   (table) => [index('door_removals_event_change_idx').on(table.eventId, table.doorChange)],
+);
+
+/**
+ * A session's copy of the door, registered when it first downloads one (migration 0016, issue 28 item
+ * 3): when, and the device it named. The sync dates no offline admission of that session before
+ * `copiedAt` (`clock_behind`) and records `deviceId` as the admitting device.
+ */
+export const doorCopies = pgTable(
+  'door_copies',
+  {
+    /** The session's id (the SHA-256 of its token, as `sessions.sid`). */
+    sessionId: text().primaryKey(),
+    accountId: text().notNull(),
+    /** The device's id the copy's request named (X-Door-Device); null: none. */
+    deviceId: text(),
+    copiedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [index('door_copies_copied_at_idx').on(table.copiedAt)],
 );

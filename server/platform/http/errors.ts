@@ -4,14 +4,21 @@
  */
 export class HttpError extends Error {
   override name = 'HttpError';
+  readonly statusCode: number;
+  readonly extra: Record<string, unknown>;
+  /** Response headers that go with it (a Retry-After, say). */
+  readonly headers: Record<string, string>;
+
   constructor(
-    readonly statusCode: number,
+    statusCode: number,
     message: string,
-    readonly extra: Record<string, unknown> = {},
-    /** Response headers that go with it (a Retry-After, say). */
-    readonly headers: Record<string, string> = {},
+    extra: Record<string, unknown> = {},
+    headers: Record<string, string> = {},
   ) {
     super(message);
+    this.statusCode = statusCode;
+    this.extra = extra;
+    this.headers = headers;
   }
 }
 
@@ -22,3 +29,5 @@ export const notFound = (message: string, extra?: Record<string, unknown>) => ne
 export const conflict = (message: string, extra?: Record<string, unknown>) => new HttpError(409, message, extra);
 export const serviceUnavailable = (message: string, retryAfterSeconds?: number) =>
   new HttpError(503, message, {}, retryAfterSeconds === undefined ? {} : { 'retry-after': String(retryAfterSeconds) });
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, {}, { 'retry-after': String(retryAfterSeconds) });

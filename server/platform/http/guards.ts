@@ -14,31 +14,65 @@ import type {
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roleRefusal } from '../../../common/roles.ts';
-import { forbidden, unauthorized } from './errors.ts';
+import { forbidden, tooManyRequests, unauthorized } from './errors.ts';
+import { adminWritesMessage, type SessionLimit, unlimitedSessionLimit } from './session-limits.ts';
 import { type SessionStore, type SessionUser, sessionToken } from './sessions.ts';
+
+/** The signed-in account of a request, and which session it came with (its id and when it was made). */
+export interface AdminUser extends SessionUser {
+  /** The session's id (the SHA-256 of its token). */
+  sessionId: string;
+  /** When the session was made (the sign-in), ISO 8601. */
+  signedInAt: string;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    admin?: SessionUser;
+    admin?: AdminUser;
+    /** The signed-in session's id (its token's hash), for limits counted per session. */
+    sessionId?: string;
+  }
+  interface FastifyContextConfig {
+    /** false: a state-changing admin call the per-session write limit never refuses (signing out). */
+    adminWriteLimit?: boolean;
   }
 }
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Whether `role` may call `method` on the registered `route` (the permission table lives in a module). */
 export type RolePermits = (role: string, method: string, route: string) => boolean;
 
-export function createAdminGuard(store: SessionStore, permits: RolePermits) {
+/**
+ * `writes`: the per-session limit on state-changing calls (session-limits.ts), taken once the call is
+ * allowed, unless the route says `config: { adminWriteLimit: false }`.
+ */
+export function createAdminGuard(
+  store: SessionStore,
+  permits: RolePermits,
+  writes: SessionLimit = unlimitedSessionLimit,
+) {
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const session = await store.find(sessionToken(request));
     // A session from before roles (none left after migration 0006) signs in again.
     if (!session?.role) throw unauthorized('Sign in to continue.');
-    request.admin = { userId: session.userId, username: session.username, role: session.role };
+    request.admin = {
+      userId: session.userId,
+      username: session.username,
+      role: session.role,
+      sessionId: session.sid,
+      signedInAt: session.createdAt,
+    };
+    request.sessionId = session.sid;
     if (!permits(session.role, request.method, request.routeOptions.url ?? '')) {
       throw forbidden(roleRefusal(session.role));
     }
+    if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.adminWriteLimit !== false) {
+      const use = await writes.take(session.sid);
+      if (!use.allowed) throw tooManyRequests(adminWritesMessage(use.retryAfterSeconds), use.retryAfterSeconds);
+    }
   };
 }
-
-const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Only PUBLIC_URL's origin is trusted, and `alsoTrusted` (the addresses of this machine that its own

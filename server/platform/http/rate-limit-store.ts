@@ -12,10 +12,11 @@ type ChildOptions = Parameters<FastifyRateLimitStore['child']>[0];
 
 export function rateLimitStore(counter: RateCounter): FastifyRateLimitStoreCtor {
   class RateCounterStore implements FastifyRateLimitStore {
-    constructor(
-      _options: unknown,
-      private readonly prefix = '',
-    ) {}
+    private readonly prefix: string;
+
+    constructor(_options: unknown, prefix = '') {
+      this.prefix = prefix;
+    }
 
     incr(key: string, callback: StoreCallback, timeWindow: number): void {
       counter.hit(this.prefix + key, timeWindow).then(

@@ -12,10 +12,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import type {} from '@fastify/cookie';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Executor } from '../db/client.ts';
+import { type Executor, rowsOf } from '../db/client.ts';
 import type { NotificationFeed } from '../db/notifications.ts';
 import { preparedQuery } from '../db/prepared.ts';
-import { type SessionData, sessions } from '../db/schema.ts';
+import { type SessionData, sessions, users } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'idevent_session';
 /**
@@ -43,7 +43,14 @@ export interface SessionUser {
 }
 
 export interface SessionStore {
-  create(user: SessionUser): Promise<{ token: string; expires: Date }>;
+  /**
+   * A session for the account as it is when the session is written: its current username and role,
+   * or none (null) when the account is disabled or gone. The account's row is read FOR SHARE in the
+   * statement that writes the session, so a concurrent role change, disabling or password change
+   * either waits for this session (and then ends it with the account's others) or is seen by it:
+   * a sign-in that raced an owner's change never keeps the old rights (issue 28 item 1).
+   */
+  create(account: { userId: string }): Promise<{ token: string; expires: Date; user: SessionUser } | null>;
   find(token: string | undefined): Promise<(SessionData & { sid: string }) | null>;
   destroy(token: string | undefined): Promise<void>;
   /** Ends every session of the account, on every instance; returns how many there were. */
@@ -108,16 +115,27 @@ export function createSessionStore(
   }
 
   return {
-    async create(user) {
+    async create(account) {
       const token = randomBytes(32).toString('base64url');
       const createdAt = now();
       const expires = new Date(createdAt.getTime() + SESSION_IDLE_MS);
-      await db.insert(sessions).values({
-        sid: hashToken(token),
-        sess: { userId: user.userId, username: user.username, role: user.role, createdAt: createdAt.toISOString() },
-        expire: expires,
-      });
-      return { token, expires };
+      const result = await db.execute(
+        sql`with account as (
+              select ${users.id} as id, ${users.username} as username, ${users.role} as role from ${users}
+              where ${users.id} = ${account.userId} and not ${users.disabled}
+              for share
+            )
+            insert into ${sessions} (sid, sess, expire)
+            select ${hashToken(token)},
+                   jsonb_build_object('userId', id, 'username', username, 'role', role, 'createdAt', ${createdAt.toISOString()}::text),
+                   ${expires.toISOString()}::timestamptz
+            from account
+            returning sess`,
+      );
+      const [row] = rowsOf<{ sess: SessionData }>(result);
+      if (!row) return null;
+      const { userId, username, role } = row.sess;
+      return { token, expires, user: { userId, username, role } };
     },
     async find(token) {
       if (!token || token.length > 200) return null;
@@ -148,7 +166,7 @@ export function createSessionStore(
         sql`with ended as (delete from ${sessions} where ${sessions.sess}->>'userId' = ${userId} returning ${sessions.sid})
             select sid, pg_notify(${SESSION_ENDED_CHANNEL}, sid) from ended`,
       );
-      const ended = (result as unknown as { rows: { sid: string }[] }).rows;
+      const ended = rowsOf<{ sid: string }>(result);
       for (const { sid } of ended) forget(sid);
       return ended.length;
     },

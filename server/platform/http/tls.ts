@@ -2,7 +2,7 @@
  * The certificate the app serves HTTPS with when it serves HTTPS itself (`HTTPS=self-signed`, or
  * `HTTPS_CERT_FILE`/`HTTPS_KEY_FILE`). A phone's camera needs a secure page, so a door phone on the
  * venue's network needs https:// to reach a laptop running `npm start`. A real deployment puts a TLS
- * proxy in front instead (README, "Running it for real").
+ * proxy in front instead (docs/operating.md).
  *
  * The self-signed certificate names localhost, the loopback addresses and the machine's network
  * addresses. It is made once and kept in the data directory (the key 0600), so a phone that accepted

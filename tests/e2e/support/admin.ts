@@ -40,7 +40,14 @@ export function localNoonToday(): Date {
 }
 
 export interface AdminApi {
-  createEvent(input: { name: string; description: string; startDate: Date; endDate: Date }): Promise<SeededEvent>;
+  createEvent(input: {
+    name: string;
+    description: string;
+    startDate: Date;
+    endDate: Date;
+    /** Whether the registration form asks for Company (required unless given). */
+    companyField?: 'required' | 'optional' | 'hidden';
+  }): Promise<SeededEvent>;
   createExhibit(input: {
     eventId: string;
     name: string;
@@ -52,15 +59,20 @@ export interface AdminApi {
   }): Promise<SeededExhibit>;
 }
 
-export async function signInAsAdmin(server: E2eServer): Promise<AdminApi> {
-  const origin = server.baseUrl;
+/** A new organiser session through the API: its cookie (`name=value`), for calls sent with it. */
+export async function adminCookie(server: E2eServer): Promise<string> {
   const login = await fetch(`${server.baseUrl}/api/admin/login`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
+    headers: { 'content-type': 'application/json', origin: server.baseUrl },
     body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
   });
   if (!login.ok) throw new Error(`admin sign-in failed: ${login.status} ${await login.text()}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
+export async function signInAsAdmin(server: E2eServer): Promise<AdminApi> {
+  const origin = server.baseUrl;
+  const cookie = await adminCookie(server);
 
   async function post<T>(path: string, body: unknown): Promise<T> {
     const response = await fetch(`${server.baseUrl}${path}`, {

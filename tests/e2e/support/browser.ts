@@ -1,10 +1,14 @@
 /**
- * Debian's Chromium driven by playwright-core. Name resolution of every host but localhost fails, so
- * a page that loads anything from another origin is caught (and such requests are recorded).
+ * Debian's Chromium driven by playwright-core (tests/support/chromium.ts). Name resolution of every host
+ * but localhost fails, so a page that loads anything from another origin is caught (and such requests
+ * are recorded).
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { launchChromium } from '../../support/chromium.ts';
+import { type E2eServer, startServer } from './server.ts';
 
 export const viewports = {
   desktop: { width: 1280, height: 800 },
@@ -14,21 +18,24 @@ export type ViewportName = keyof typeof viewports;
 
 export const screensDir = path.resolve('tests/.tmp/screens');
 
-export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
-    ],
-  });
+export function launchBrowser(): Promise<Browser> {
+  return launchChromium({ localhostOnly: true });
+}
+
+/** A test file's built server and browser. */
+export interface ServerAndBrowser {
+  server: E2eServer;
+  browser: Browser;
+}
+
+export async function startServerAndBrowser(): Promise<ServerAndBrowser> {
+  return { server: await startServer(), browser: await launchBrowser() };
+}
+
+/** Stops what started (a file whose set-up failed half-way has only part of it). */
+export async function stopServerAndBrowser({ server, browser }: Partial<ServerAndBrowser>): Promise<void> {
+  await browser?.close();
+  await server?.stop();
 }
 
 export interface VisitorPage {
@@ -39,15 +46,20 @@ export interface VisitorPage {
   close(): Promise<void>;
 }
 
-export async function openVisitorPage(browser: Browser, baseUrl: string, viewport: ViewportName): Promise<VisitorPage> {
-  const context = await browser.newContext({
+/** A context's options for a screen of `viewport`'s size, as the visitor and door pages open it. */
+export function screenContextOptions(baseUrl: string, viewport: ViewportName): BrowserContextOptions {
+  return {
     baseURL: baseUrl,
     viewport: viewports[viewport],
     isMobile: viewport === 'phone',
     hasTouch: viewport === 'phone',
     locale: 'en-US',
     reducedMotion: 'reduce',
-  });
+  };
+}
+
+export async function openVisitorPage(browser: Browser, baseUrl: string, viewport: ViewportName): Promise<VisitorPage> {
+  const context = await browser.newContext(screenContextOptions(baseUrl, viewport));
   const page = await context.newPage();
   const problems: string[] = [];
   const origin = new URL(baseUrl).origin;
@@ -65,6 +77,13 @@ export async function openVisitorPage(browser: Browser, baseUrl: string, viewpor
     }
   });
   return { context, page, problems, close: () => context.close() };
+}
+
+/** Closes the page, then fails if it asked another origin or printed an error meanwhile. */
+export async function closeExpectingNoProblems(visitor: VisitorPage | undefined): Promise<void> {
+  const problems = visitor?.problems ?? [];
+  await visitor?.close();
+  expect(problems).toEqual([]);
 }
 
 export async function screenshot(page: Page, viewport: ViewportName, name: string, fullPage = true): Promise<void> {

@@ -7,41 +7,23 @@ import { execFile } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { type Browser, type BrowserContext, chromium } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../support/chromium.ts';
 import { decodeQr } from '../../support/qr-decode.ts';
-import { localNoonToday } from './admin.ts';
+import { adminCookie, localNoonToday } from './admin.ts';
+import { type ViewportName, viewports } from './browser.ts';
+import { type CanvasCameraOptions, installCanvasCamera } from './canvas-camera.ts';
 import type { E2eServer } from './server.ts';
 
 const run = promisify(execFile);
 export const feedsDir = path.resolve('tests/.tmp/feeds');
 
-const BASE_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Every host but localhost fails to resolve: the scanner must need nothing from another origin.
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost',
-  '--autoplay-policy=no-user-gesture-required',
-];
-
-/** Chromium with a fake camera filming `feed` (a y4m file), or with no camera at all. */
-export async function launchScanBrowser(feed: string | null): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: feed
-      ? [
-          ...BASE_ARGS,
-          '--use-fake-ui-for-media-stream',
-          '--use-fake-device-for-media-stream',
-          `--use-file-for-fake-video-capture=${feed}`,
-        ]
-      : BASE_ARGS,
-  });
+/**
+ * Chromium with a fake camera filming `feed` (a y4m file), or with no camera at all. Every host but
+ * localhost fails to resolve: the scanner must need nothing from another origin.
+ */
+export function launchScanBrowser(feed: string | null): Promise<Browser> {
+  return launchChromium({ localhostOnly: true, autoplay: true, fakeCamera: feed ?? undefined });
 }
 
 /**
@@ -85,6 +67,25 @@ export async function signInContext(context: BrowserContext, server: E2eServer):
   if (!response.ok()) throw new Error(`admin sign-in failed: ${response.status()} ${await response.text()}`);
 }
 
+/** The organiser signed in at the door on a screen of `viewport`'s size, its camera a canvas the test draws on. */
+export async function doorScreen(
+  browser: Browser,
+  server: E2eServer,
+  viewport: ViewportName,
+  camera: CanvasCameraOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: server.baseUrl,
+    viewport: viewports[viewport],
+    isMobile: viewport === 'phone',
+    hasTouch: viewport === 'phone',
+    locale: 'en-US',
+  });
+  await signInContext(context, server);
+  await installCanvasCamera(context, camera);
+  return { context, page: await context.newPage() };
+}
+
 export interface Visitor {
   name: string;
   email: string;
@@ -98,13 +99,7 @@ export interface Visitor {
 /** The organiser's API with a session: create exhibits with any settings. */
 export async function adminSession(server: E2eServer) {
   const origin = server.baseUrl;
-  const login = await fetch(`${server.baseUrl}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin },
-    body: JSON.stringify({ username: 'admin', password: server.adminPassword }),
-  });
-  if (!login.ok) throw new Error(`admin sign-in failed: ${login.status}`);
-  const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  const cookie = await adminCookie(server);
   return {
     async createExhibit(input: {
       eventId: string;
@@ -124,6 +119,20 @@ export async function adminSession(server: E2eServer) {
       return JSON.parse(text) as { id: string; name: string };
     },
   };
+}
+
+/** The organiser's view of a pass, online, from a session of its own: each exhibit and its check-in. */
+export async function passExhibits(
+  server: E2eServer,
+  token: string,
+): Promise<{ id: string; hasCheckedIn: boolean; checkedInAt: string | null }[]> {
+  const scan = await fetch(`${server.baseUrl}/api/admin/validate-qr`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.baseUrl, cookie: await adminCookie(server) },
+    body: JSON.stringify({ qrCode: token }),
+  });
+  return ((await scan.json()) as { exhibits: { id: string; hasCheckedIn: boolean; checkedInAt: string | null }[] })
+    .exhibits;
 }
 
 /** Registers a visitor through the public API and reads their pass back as My Pass does. */

@@ -10,6 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../../../server/platform/db/client.ts';
+import { createProcessDatabase } from '../../support/database.ts';
 import { freePort } from '../../support/ports.ts';
 
 export interface E2eServer {
@@ -53,6 +54,8 @@ export async function startServer(extraEnv: Record<string, string | undefined> =
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-e2e-'));
   const adminPassword = randomBytes(12).toString('hex');
+  // With TEST_DATABASE_URL (CI), a fresh PostgreSQL database of its own; else PGlite under dataDir.
+  const database = await createProcessDatabase();
   const baseUrl = `http://localhost:${port}`;
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
@@ -64,10 +67,11 @@ export async function startServer(extraEnv: Record<string, string | undefined> =
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     RATE_LIMIT_PER_MINUTE: '0',
+    PASSWORD_HASH_COST: '10',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: adminPassword,
     LOG_LEVEL: 'warn',
-    ...(process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...extraEnv,
   };
   let log = '';
@@ -95,6 +99,7 @@ export async function startServer(extraEnv: Record<string, string | undefined> =
   };
   const stop = async () => {
     await halt();
+    await database.drop();
     await rm(dataDir, { recursive: true, force: true });
   };
 

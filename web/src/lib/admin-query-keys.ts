@@ -18,12 +18,13 @@ export const adminKeys = {
   },
   exhibits: ['admin', 'exhibits'],
   registrations: ['admin', 'registrations'],
-  registrationPage: (eventId: string, cursor: string, q: string) =>
-    ['admin', 'registrations', 'page', eventId, cursor, q] as const,
+  registrationPage: (eventId: string, start: string, q: string) =>
+    ['admin', 'registrations', 'page', eventId, start, q] as const,
   undeliveredPasses: ['admin', 'pass-emails', 'undelivered'],
   supportEmail: ['admin', 'config', 'support-email'],
   staff: ['admin', 'users'],
   audit: (filter: Record<string, string>) => ['admin', 'audit', filter] as const,
+  auditIntegrity: ['admin', 'audit-integrity'] as const,
   sheets: {
     serviceAccount: [...sheets, 'service-account'],
     link: (eventId: string) => [...sheets, 'link', eventId] as const,

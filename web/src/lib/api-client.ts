@@ -1,7 +1,11 @@
 /**
  * Same-origin JSON calls (SPEC section 7): cookies are always sent, bodies go as JSON, and any non-ok
  * response is raised as an ApiError whose message is `{status}: {body text or status text}`.
+ * `callApi` makes a call of a contract (common/contracts/): its method and path, and its answer's type.
  */
+import type { AnyCall } from '@common/contracts/contract';
+import type { RouteParams } from '@common/route-pattern';
+import type { z } from 'zod';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -64,6 +68,56 @@ export const api = {
   patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body ?? {}),
   delete: <T>(path: string) => apiRequest<T>('DELETE', path),
 };
+
+/** The body a call's contract takes (as sent: the schema's input). */
+export type BodyOf<Call> = Call extends { body: infer Body extends z.ZodType } ? z.input<Body> : undefined;
+/** What a call answers when it succeeds: each 2xx answer's JSON, as sent. */
+export type AnswerOf<Call extends { responses: object }> = {
+  [Status in keyof Call['responses']]: Status extends 200 | 201 | 202
+    ? Call['responses'][Status] extends z.ZodType
+      ? z.input<Call['responses'][Status]>
+      : never
+    : never;
+}[keyof Call['responses']];
+type ParamsOf<Call extends { route: string }> = [RouteParams<Call['route']>] extends [never]
+  ? { params?: undefined }
+  : { params: Record<RouteParams<Call['route']>, string> };
+type QueryOf<Call> = Call extends { query: infer Query extends z.ZodType }
+  ? { query?: { [Key in keyof z.input<Query>]?: string | undefined } }
+  : { query?: undefined };
+
+export type CallInput<Call extends AnyCall> = ParamsOf<Call> &
+  QueryOf<Call> & {
+    body?: BodyOf<Call>;
+    headers?: Record<string, string>;
+    /** Give up after this long (a TimeoutError): the door, whose queue cannot wait on a failing network. */
+    timeoutMs?: number;
+  };
+
+/** The address of a call: its path with the params filled in, and the query's defined values. */
+export function callPath(
+  call: AnyCall,
+  input: { params?: object; query?: Record<string, string | undefined> } = {},
+): string {
+  const path = typeof call.path === 'function' ? (call.path as (params: unknown) => string)(input.params) : call.path;
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined) query.set(key, String(value));
+  const text = query.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * One call of a contract: `callApi(eventCalls.get, { params: { id } })`. A call that takes a body
+ * and is given none sends `{}` (as `api.post` does).
+ */
+export function callApi<Call extends AnyCall>(
+  call: Call,
+  ...[input]: [RouteParams<Call['route']>] extends [never] ? [CallInput<Call>?] : [CallInput<Call>]
+): Promise<AnswerOf<Call>> {
+  const given = (input ?? {}) as CallInput<AnyCall> & { params?: object; query?: Record<string, string | undefined> };
+  const body = call.method === 'GET' || call.method === 'DELETE' ? undefined : (given.body ?? {});
+  return apiRequest<AnswerOf<Call>>(call.method, callPath(call, given), body, given.headers, given.timeoutMs);
+}
 
 /**
  * The server did not answer: no network, a refused connection, no answer in time, or a proxy in front

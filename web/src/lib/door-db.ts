@@ -1,8 +1,9 @@
 /**
  * The door's data on the device (issue 16, decision 031), in IndexedDB: the copy of the events running
  * today (their exhibits and registrations, refreshed by deltas), the admissions made offline and
- * waiting to sync, the ones synced that the copy does not show yet, and the conflicts the server
- * reported. In lib/ because signing out (admin-auth) clears the copy, and the door (scan) uses it all.
+ * waiting to sync, the ones known (synced, made online, heard) that the copy does not show yet, and the conflicts the server
+ * reported. The offline door's own code is in features/scan/door-offline/ (part of the door page: its
+ * calls fall back on the copy); this store is in lib/ because signing out (admin-auth) clears it too.
  */
 import type { DoorPasses } from '@common/responses';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
@@ -16,7 +17,8 @@ export type DoorCopyRegistration = DoorPasses['registrations'][number] & {
 export interface DoorCopyEvent {
   id: string;
   event: DoorPasses['event'];
-  policy: DoorPasses['policy'];
+  /** A copy kept from before PHONE_REGION came with it has none: until its next refresh, phones are matched by their digits. */
+  policy: Omit<DoorPasses['policy'], 'phoneRegion'> & { phoneRegion?: string };
   exhibits: DoorPasses['exhibits'];
   /** The next delta's `since`. */
   cursor: string;
@@ -24,7 +26,12 @@ export interface DoorCopyEvent {
   refreshedAt: string;
 }
 
-/** An admission made on this device offline: waiting to sync (`queue`), or synced and not yet in the copy (`own`). */
+/**
+ * An admission the copy does not show yet: made on this device offline and waiting to sync (`queue`);
+ * or in `own` until a refresh of the copy shows it: synced from the queue, made on this device online,
+ * or heard on the event's live stream (issue 29 item 1: a pass admitted a moment ago is refused
+ * offline at once).
+ */
 export interface DoorAdmit {
   requestId: string;
   registrationId: string;
@@ -35,6 +42,8 @@ export interface DoorAdmit {
   /** For the conflicts list: who and where. */
   name: string;
   exhibitName: string;
+  /** The account that admitted (its username), where known; null: the public check-in. */
+  by?: string | null;
 }
 
 /** An offline admission the server did not take (another device was first, the exhibit was full...). */

@@ -44,6 +44,12 @@ export function formatMediumDate(value: string | Date | null | undefined, fallba
   return date ? date.toLocaleDateString('en-US', mediumDate) : fallback;
 }
 
+/** 'Jun 2, 9:05 AM': a day and a time, short (a table's cell). */
+export function formatShortDateTime(value: string | Date): string {
+  const date = toDate(value);
+  return date ? date.toLocaleString('en-US', { month: 'short', day: 'numeric', ...clock }) : '';
+}
+
 /** A wall-clock time such as '9:05 AM'. */
 export function formatClock(date: Date): string {
   return date.toLocaleTimeString('en-US', clock);

@@ -5,3 +5,8 @@ const list = (labels: readonly string[]) =>
 export function missingFieldsText(missing: readonly string[], action: string): string {
   return `Fill in ${list(missing)} to ${action}.`;
 }
+
+/** The labels of the required fields still blank (a text of spaces is blank), in the order given. */
+export function blankFieldLabels(fields: readonly (readonly [value: string | undefined, label: string])[]): string[] {
+  return fields.filter(([value]) => !value?.trim()).map(([, label]) => label);
+}

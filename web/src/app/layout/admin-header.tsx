@@ -36,8 +36,13 @@ function UserMenu() {
 
   const onLogout = () => {
     logout.mutate(undefined, {
-      onSuccess: () => {
-        toast({ title: 'Logged out successfully', description: 'You have been logged out of the admin panel.' });
+      onSuccess: ({ pending }) => {
+        toast({
+          title: 'Logged out successfully',
+          description: pending
+            ? 'Signed out on this device. The server is told as soon as it can be reached.'
+            : 'You have been logged out of the admin panel.',
+        });
         setTimeout(() => navigate(paths.adminLogin, { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
       },
       onError: () => {
@@ -126,7 +131,8 @@ export function AdminHeader() {
           className="flex min-w-0 items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-foreground"
         >
           <LogoMark />
-          <span className="truncate">Admin Dashboard</span>
+          {/* A door account has no dashboard: its one page is the door (issue 29). */}
+          <span className="truncate">{role === 'door' ? 'Door' : 'Admin Dashboard'}</span>
         </Link>
         <div className="flex items-center gap-2">
           <nav aria-label="Admin" className="hidden items-center gap-1 md:flex">

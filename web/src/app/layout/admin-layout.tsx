@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { preloadToaster } from '@/components/ui/toaster-deferred';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { AdminBottomBar, AdminHeader } from './admin-header';
+import { GeneratedPasswordBanner } from './generated-password-banner';
 
 /** Every admin page but the login screen: header, content, and the phone's bottom bar. */
 export function AdminLayout({ children }: { children: ReactNode }) {
@@ -17,6 +18,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <AdminHeader />
+        <GeneratedPasswordBanner />
         <main id="main" tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
           {children}
         </main>

@@ -1,5 +1,7 @@
 import { QrCode } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { AvailableEvents } from '@/features/events/components/available-events';
+import { isKioskDevice } from '@/features/exhibits/lib/kiosk-marker';
 
 function PassIllustration() {
   return (
@@ -17,6 +19,22 @@ function PassIllustration() {
         <div className="mt-2 h-2.5 w-1/2 rounded-full bg-slate-100" />
       </div>
     </div>
+  );
+}
+
+/**
+ * The public check-in, linked only on a kiosk (a device where /exhibits offered check-in): on a
+ * visitor's own phone it would be a page without a camera, or one saying the phone is not enrolled.
+ * Read after hydration: the server renders one page for everyone.
+ */
+function KioskLink() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => setShown(isKioskDevice()), []);
+  if (!shown) return null;
+  return (
+    <a href="/exhibits" className="mt-6 inline-block font-semibold underline underline-offset-4">
+      At the event? Check in to today's exhibits
+    </a>
   );
 }
 
@@ -38,10 +56,7 @@ export function LandingRoute() {
               Your gateway to seamless event experiences. Register for events and access them with your personal QR
               pass.
             </p>
-            {/* The public check-in (a kiosk tablet at the venue, or the visitor's own phone). */}
-            <a href="/exhibits" className="mt-6 inline-block font-semibold underline underline-offset-4">
-              At the event? Check in to today's exhibits
-            </a>
+            <KioskLink />
           </div>
           <PassIllustration />
         </div>

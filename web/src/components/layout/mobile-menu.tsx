@@ -1,8 +1,6 @@
-import { Link, useLocation } from 'wouter';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
-import { cn } from '@/lib/utils';
 import { LogoMark } from './logo';
-import { publicNavLinks } from './public-nav-links';
+import { PublicNavItems } from './public-nav';
 
 export interface MobileMenuProps {
   open: boolean;
@@ -11,7 +9,6 @@ export interface MobileMenuProps {
 
 /** The phone's slide-in side menu; choosing a link closes it. Loaded on first use. */
 export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
-  const [location] = useLocation();
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent id="mobile-menu">
@@ -21,21 +18,11 @@ export default function MobileMenu({ open, onOpenChange }: MobileMenuProps) {
         </div>
         <SheetDescription className="sr-only">Site navigation</SheetDescription>
         <nav aria-label="Mobile" className="mt-2 flex flex-col gap-1">
-          {publicNavLinks.map(({ href, label, icon: Icon }) => (
-            <Link
-              key={href}
-              href={href}
-              onClick={() => onOpenChange(false)}
-              aria-current={location === href ? 'page' : undefined}
-              className={cn(
-                'flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-muted',
-                location === href && 'bg-secondary text-secondary-foreground',
-              )}
-            >
-              <Icon className="size-5" aria-hidden="true" />
-              {label}
-            </Link>
-          ))}
+          <PublicNavItems
+            className="flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-foreground transition-colors hover:bg-muted"
+            iconClassName="size-5"
+            onNavigate={() => onOpenChange(false)}
+          />
         </nav>
       </SheetContent>
     </Sheet>

@@ -1,18 +1,16 @@
 import { paths } from '@common/paths';
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import { LogoMark } from './logo';
-import { publicNavLinks } from './public-nav-links';
+import { PublicNavItems } from './public-nav';
 
 // The side menu (Radix Dialog) only matters on phones: keep it out of the landing page's first load.
 const loadMobileMenu = () => import('./mobile-menu');
 const MobileMenu = lazy(loadMobileMenu);
 
 export function PublicHeader() {
-  const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
 
@@ -29,20 +27,10 @@ export function PublicHeader() {
         </Link>
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          {publicNavLinks.map(({ href, label, icon: Icon }) => (
-            <Link
-              key={href}
-              href={href}
-              aria-current={location === href ? 'page' : undefined}
-              className={cn(
-                'inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground',
-                location === href && 'bg-secondary text-secondary-foreground',
-              )}
-            >
-              <Icon className="size-4" aria-hidden="true" />
-              {label}
-            </Link>
-          ))}
+          <PublicNavItems
+            className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+            iconClassName="size-4"
+          />
         </nav>
 
         <Button

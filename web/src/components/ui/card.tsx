@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -16,6 +17,24 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
 
 export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
   return <h3 className={cn('text-lg font-semibold leading-tight tracking-tight', className)} {...props} />;
+}
+
+export interface CardIconTitleProps extends ComponentProps<'h3'> {
+  icon: LucideIcon;
+  /** The icon's colour: the brand's unless said. */
+  iconClassName?: string;
+}
+
+/** An admin card's title led by its icon. */
+export function CardIconTitle({ icon: Icon, iconClassName = 'text-primary', children, ...props }: CardIconTitleProps) {
+  return (
+    <CardTitle {...props}>
+      <span className="flex items-center gap-2">
+        <Icon className={cn('size-5', iconClassName)} aria-hidden="true" />
+        {children}
+      </span>
+    </CardTitle>
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

@@ -22,7 +22,7 @@ export function EventActivityRoute() {
   const event = useEvent(id);
   const name = event.data?.name;
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6 px-4 py-6 sm:px-6 sm:py-10">
+    <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10">
       <title>{name ? `Activity · ${name} · ID Event` : 'Activity · ID Event'}</title>
       <BackToDashboard />
       <ActivityPage eventId={id} eventName={name} />

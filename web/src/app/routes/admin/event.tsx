@@ -54,7 +54,8 @@ export default function EventRoute() {
 
 function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEvent>['data']> }) {
   const phase = eventPhase(event, new Date());
-  const canEdit = mayEdit(useAdminMe().data?.role);
+  const role = useAdminMe().data?.role;
+  const canEdit = mayEdit(role);
   // An ended event is read-only for everyone; every event is for a viewer.
   const readOnly = phase === 'past' || !canEdit;
   // The Attendance card's and the exhibit cards' numbers follow the event as it happens (issue 15).
@@ -80,7 +81,7 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
           <ExhibitsCard event={event} readOnly={readOnly} attendance={attendance} />
-          <RegistrationsCard eventId={event.id} readOnly={phase === 'past'} canEdit={canEdit} />
+          <RegistrationsCard eventId={event.id} readOnly={phase === 'past'} canEdit={canEdit} role={role} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <EventStatsCard event={event} live={<LiveIndicator status={live} />} />

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
 import { preloadToaster } from '@/components/ui/toaster-deferred';
+import { useAdminMe } from '@/features/admin-auth/api/get-admin-me';
 import { ScanPage } from '@/features/scan/components/scan-page';
+import { mayAdmit } from '../../layout/role-pages';
 
 /**
  * /admin/scan: the door, inside the admin layout, which checks the session first and sends the
@@ -8,10 +10,12 @@ import { ScanPage } from '@/features/scan/components/scan-page';
  */
 export default function AdminScanRoute() {
   useEffect(preloadToaster, []);
+  const me = useAdminMe().data;
+  const role = me?.role;
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
       <title>Scan QR Code · ID Event</title>
-      <ScanPage />
+      <ScanPage readOnly={role !== undefined && !mayAdmit(role)} account={me?.username ?? null} />
     </div>
   );
 }

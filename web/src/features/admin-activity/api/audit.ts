@@ -1,8 +1,7 @@
-import { adminApiPaths } from '@common/admin-api-paths';
-import type { AuditPage } from '@common/responses';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { auditCalls } from '@common/contracts/audit';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { callApi, callPath } from '@/lib/api-client';
 
 export interface AuditFilter {
   eventId?: string;
@@ -12,25 +11,34 @@ export interface AuditFilter {
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** The query text of a filter (empty fields left out), for the list and the CSV alike. */
-export function auditQuery(filter: AuditFilter, extra: Record<string, string> = {}): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries({ ...filter, ...extra })) if (value) params.set(key, value);
-  const text = params.toString();
-  return text ? `?${text}` : '';
+/** The query of a filter (empty fields left out), for the list and the CSV alike. */
+export function auditQuery(
+  filter: AuditFilter,
+  extra: Record<string, string> = {},
+): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries({ ...filter, ...extra }).map(([key, value]) => [key, value || undefined]));
 }
 
-export const auditCsvHref = (filter: AuditFilter) => `${adminApiPaths.auditCsv.path}${auditQuery(filter)}`;
+export const auditCsvHref = (filter: AuditFilter) => callPath(auditCalls.csv, { query: auditQuery(filter) });
 
 /** The audit trail, newest first, a page at a time ("Load more"). */
 export function useAuditTrail(filter: AuditFilter) {
   return useInfiniteQuery({
     queryKey: adminKeys.audit({ ...filter }),
     queryFn: ({ pageParam }) =>
-      api.get<AuditPage>(
-        `${adminApiPaths.audit.path}${auditQuery(filter, { limit: String(AUDIT_PAGE_SIZE), before: pageParam ?? '' })}`,
-      ),
+      callApi(auditCalls.page, {
+        query: auditQuery(filter, { limit: String(AUDIT_PAGE_SIZE), before: pageParam ?? '' }),
+      }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+}
+
+/** Whether the trail's hash chain is intact (issue 28): checked again at each visit of the screen. */
+export function useAuditIntegrity() {
+  return useQuery({
+    queryKey: adminKeys.auditIntegrity,
+    queryFn: () => callApi(auditCalls.integrity),
+    staleTime: 0,
   });
 }

@@ -14,31 +14,31 @@ import { Spinner } from '@/components/ui/spinner';
 import { userMessage } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
 import { type AuditFilter, auditCsvHref, useAuditTrail } from '../api/audit';
-import { actionLabel, changeLines, entrySubject, reasonLabel } from '../lib/describe-entry';
+import { actionLabel, changeLines, entrySubject, isRefusal, reasonLabel } from '../lib/describe-entry';
+import { AuditIntegrityLine } from './audit-integrity-line';
 
 const selectClass =
   'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm';
 
 function EntryItem({ entry }: { entry: AuditEntry }) {
-  const refused = entry.action === 'door.refuse' || entry.action === 'auth.sign_in_failed';
+  const refused = isRefusal(entry.action);
   const reason = reasonLabel(entry.reason);
   const changes = changeLines(entry);
   return (
-    <li className="grid gap-1 py-3 text-sm">
+    // Anywhere: a long e-mail address or name (a tried username, a staff address) wraps inside the card.
+    <li className="grid gap-1 py-3 text-sm wrap-anywhere">
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span className="font-medium">
           {entry.actor ?? (entry.action === 'kiosk.checkin' ? 'Public check-in' : 'Someone')}
         </span>
         <Badge variant={refused ? 'destructive' : 'secondary'}>{actionLabel(entry.action)}</Badge>
-        <span className="break-words">{entrySubject(entry)}</span>
+        <span>{entrySubject(entry)}</span>
         {reason ? <span className="text-muted-foreground">({reason})</span> : null}
       </p>
       {changes.length > 0 ? (
         <ul className="grid gap-0.5 text-muted-foreground">
           {changes.map((line) => (
-            <li key={line} className="break-words">
-              {line}
-            </li>
+            <li key={line}>{line}</li>
           ))}
         </ul>
       ) : null}
@@ -82,7 +82,9 @@ export function ActivityPage({ eventId, eventName }: { eventId?: string; eventNa
           Download CSV
         </a>
       </CardHeader>
-      <CardContent className="grid gap-4">
+      {/* One column as wide as the card: no entry or field widens it past the screen. */}
+      <CardContent className="grid grid-cols-1 gap-4">
+        <AuditIntegrityLine />
         <form
           onSubmit={apply}
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"

@@ -1,6 +1,6 @@
 import type { AuditEntry } from '@common/responses';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, changeLines, entrySubject, reasonLabel } from './describe-entry';
+import { actionLabel, changeLines, entrySubject, isRefusal, reasonLabel } from './describe-entry';
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: '1',
@@ -40,5 +40,33 @@ describe('an audit entry in words', () => {
       ),
     ).toEqual(['name: Old → New', 'description: (none) → x']);
     expect(changeLines(entry({}))).toEqual([]);
+  });
+
+  it('names failed sign-ins and password changes, shown as refusals', () => {
+    expect(actionLabel('auth.sign_in_failed')).toBe('sign-in failed');
+    expect(actionLabel('auth.password_change_failed')).toBe('password change failed');
+    expect(entrySubject(entry({ action: 'auth.password_change_failed', targetName: 'admin' }))).toBe('admin');
+    expect(['door.refuse', 'auth.sign_in_failed', 'auth.password_change_failed'].map(isRefusal)).toEqual([
+      true,
+      true,
+      true,
+    ]);
+    expect(['door.admit', 'auth.sign_in', 'auth.password_changed'].map(isRefusal)).toEqual([false, false, false]);
+  });
+
+  it("words a sync's refusals, the door's new reasons and the audited reads", () => {
+    expect(actionLabel('door.sync_refused')).toBe('had offline admissions refused at sync');
+    expect(
+      entrySubject(entry({ action: 'door.sync_refused', targetName: null, changes: { refused: 498, received: 500 } })),
+    ).toBe('498 offline admissions of 500 sent');
+    expect(reasonLabel('clock_behind')).toBe("dated before the device's copy was taken");
+    expect(reasonLabel('clock_ahead')).toBe("dated ahead of the server's clock");
+    expect(actionLabel('door.copy')).toBe("downloaded the door's copy");
+    expect(entrySubject(entry({ action: 'door.copy', targetName: 'Spring Fair', changes: { rows: 1 } }))).toBe(
+      'Spring Fair, 1 row',
+    );
+    expect(entrySubject(entry({ action: 'audit.export', targetName: null, changes: { rows: 12 } }))).toBe('12 rows');
+    expect(actionLabel('report.csv')).toBe('downloaded the registrations CSV');
+    expect(actionLabel('sheet.test')).toBe('tested access to a sheet');
   });
 });

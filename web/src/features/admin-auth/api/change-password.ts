@@ -1,7 +1,8 @@
-import { adminApiPaths } from '@common/admin-api-paths';
-import type { PasswordChanged } from '@common/responses';
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { sessionCalls } from '@common/contracts/session';
+import type { AdminUser } from '@common/responses';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export interface ChangePasswordRequest {
   currentPassword: string;
@@ -10,6 +11,17 @@ export interface ChangePasswordRequest {
 
 /** The signed-in account's new password: this session carries on, every other one ends. */
 export const changePassword = (request: ChangePasswordRequest) =>
-  api.post<PasswordChanged>(adminApiPaths.mePassword.path, request);
+  callApi(sessionCalls.changePassword, { body: request });
 
-export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+/** Once changed, the password is the person's own: the admin area stops asking for a change. */
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () => {
+      queryClient.setQueryData<AdminUser | null>(queryKeys.admin.me, (me) =>
+        me ? { ...me, passwordGenerated: false } : me,
+      );
+    },
+  });
+}

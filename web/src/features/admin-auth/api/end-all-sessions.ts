@@ -1,11 +1,10 @@
-import { adminApiPaths } from '@common/admin-api-paths';
-import type { EndAllSessions } from '@common/responses';
+import { sessionCalls } from '@common/contracts/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { forgetDevice } from './get-admin-me';
 
-export const endAllSessions = () => api.post<EndAllSessions>(adminApiPaths.endAllSessions.path);
+export const endAllSessions = () => callApi(sessionCalls.endAllSessions);
 
 /**
  * Ends every session of the signed-in account, this one included, on every device. As at logout,

@@ -1,8 +1,9 @@
 import { adminApiPaths } from '@common/admin-api-paths';
+import { sessionCalls } from '@common/contracts/session';
 import { pages } from '@common/paths';
 import type { AdminUser } from '@common/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest, isUnreachable } from '@/lib/api-client';
+import { ApiError, apiRequest, callApi, isUnreachable } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -39,8 +40,83 @@ export async function forgetDevice(): Promise<void> {
   await (await import('@/lib/door-db')).clearDoorCopy();
 }
 
+/**
+ * A sign-out the server has not answered yet (the phone was offline, issue 28 item 6): the device has
+ * already forgotten the account and the copy, and counts as signed out; the server's session is ended
+ * when it answers (at the next check of the session, or when the browser says it is back online).
+ * Cleared by that answer, or by a new sign-in (which ends the old session on the server itself).
+ */
+const SIGN_OUT_PENDING = 'idevent-sign-out-pending';
+/** How long the sign-out call waits for the server before it counts as not answered. */
+const SIGN_OUT_TIMEOUT_MS = 5000;
+
+export function signOutPending(): boolean {
+  try {
+    return localStorage.getItem(SIGN_OUT_PENDING) !== null;
+  } catch {
+    return false;
+  }
+}
+
+export function setSignOutPending(pending: boolean): void {
+  try {
+    if (pending) localStorage.setItem(SIGN_OUT_PENDING, '1');
+    else localStorage.removeItem(SIGN_OUT_PENDING);
+  } catch {
+    // Storage refused (a private window): the sign-out is sent once, as it is.
+  }
+}
+
+/**
+ * Signing out here, whatever the network: the device forgets at once (the copy, the remembered
+ * account), then the server is told. `pending`: it could not be told yet; it will be.
+ */
+export async function signOut(): Promise<{ pending: boolean }> {
+  setSignOutPending(true);
+  await forgetDevice();
+  const told = await sendPendingSignOut();
+  // A copy refresh that was on its way when the sign-out began may have written after the first clear.
+  await forgetDevice();
+  return { pending: !told };
+}
+
+let waitingForNetwork = false;
+
+/** Sends a pending sign-out; true once the server has answered it (the session ended, or was gone). */
+export async function sendPendingSignOut(): Promise<boolean> {
+  if (!signOutPending()) return true;
+  try {
+    await callApi(sessionCalls.logout, { timeoutMs: SIGN_OUT_TIMEOUT_MS });
+    setSignOutPending(false);
+    return true;
+  } catch (error) {
+    // 401: the session had already ended. Any other answer or none: sent again later.
+    if (error instanceof ApiError && error.status === 401) {
+      setSignOutPending(false);
+      return true;
+    }
+    if (!waitingForNetwork && typeof window !== 'undefined') {
+      waitingForNetwork = true;
+      window.addEventListener(
+        'online',
+        () => {
+          waitingForNetwork = false;
+          void sendPendingSignOut();
+        },
+        { once: true },
+      );
+    }
+    return false;
+  }
+}
+
 /** The signed-in organiser, or null when there is no session (401). Other failures are errors. */
 export async function getAdminMe(): Promise<AdminUser | null> {
+  // Signed out on this device: no one is signed in here, whether or not the server has heard yet.
+  if (signOutPending()) {
+    await sendPendingSignOut();
+    return null;
+  }
   try {
     const user = await apiRequest<AdminUser>('GET', adminApiPaths.me.path, undefined, undefined, ME_TIMEOUT_MS);
     remember(user);
@@ -58,6 +134,13 @@ export async function getAdminMe(): Promise<AdminUser | null> {
   }
 }
 
-export const adminMeQueryOptions = () => queryOptions({ queryKey: queryKeys.admin.me, queryFn: getAdminMe });
+export const adminMeQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.admin.me,
+    queryFn: getAdminMe,
+    // Asked even with the browser offline (the Wi-Fi dropped, issue 29 item 2): the door page opens for
+    // the account remembered here, where TanStack's default would pause the check and never open it.
+    networkMode: 'always',
+  });
 
 export const useAdminMe = () => useQuery(adminMeQueryOptions());

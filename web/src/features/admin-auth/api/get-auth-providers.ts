@@ -1,6 +1,6 @@
-import { publicApiPaths as apiPaths } from '@common/public-api-paths';
+import { signInCalls } from '@common/contracts/sign-in-public';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** Which sign-in methods the server offers (server/modules/admin-auth/oidc.routes.ts). */
@@ -10,9 +10,9 @@ export interface AuthProviders {
 }
 
 /** Where the browser goes to sign in with the identity provider (a navigation, not a fetch). */
-export const OIDC_LOGIN_PATH = apiPaths.auth.login.path;
+export const OIDC_LOGIN_PATH = signInCalls.login.path;
 
-export const getAuthProviders = () => api.get<AuthProviders>(apiPaths.auth.providers.path);
+export const getAuthProviders = (): Promise<AuthProviders> => callApi(signInCalls.providers);
 
 export const authProvidersQueryOptions = () =>
   queryOptions({ queryKey: queryKeys.authProviders, queryFn: getAuthProviders });

@@ -1,15 +1,15 @@
-import { adminApiPaths } from '@common/admin-api-paths';
-import type { AdminUser } from '@common/schemas';
+import { sessionCalls } from '@common/contracts/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { setSignOutPending } from './get-admin-me';
 
 export interface LoginInput {
   username: string;
   password: string;
 }
 
-export const login = (input: LoginInput) => api.post<AdminUser>(adminApiPaths.login.path, input);
+export const login = (input: LoginInput) => callApi(sessionCalls.login, { body: input });
 
 /** Signs in with a local account; the session query then holds the signed-in organiser. */
 export function useLogin() {
@@ -17,6 +17,8 @@ export function useLogin() {
   return useMutation({
     mutationFn: login,
     onSuccess: (user) => {
+      // A sign-in ends the device's old session on the server: a sign-out still pending is done.
+      setSignOutPending(false);
       queryClient.setQueryData(queryKeys.admin.me, user);
     },
   });

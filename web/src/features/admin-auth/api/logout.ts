@@ -1,22 +1,20 @@
-import { adminApiPaths } from '@common/admin-api-paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { forgetDevice } from './get-admin-me';
-
-export const logout = () => api.post<{ message: string }>(adminApiPaths.logout.path);
+import { signOut } from './get-admin-me';
 
 /**
- * Ends the session. Every admin query, the session one included, is invalidated without refetching:
- * the page in view stays until the caller moves to the login page, which then asks the server again.
+ * Ends the session, also offline (issue 28 item 6): the device forgets the account and the door's
+ * copy at once, and the server's session ends when the server answers (`pending` until then). Every
+ * admin query, the session one included, is invalidated without refetching: the page in view stays
+ * until the caller moves to the login page, which then asks again.
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: signOut,
+    // Offline too: React Query would otherwise hold the mutation until the browser is back online.
+    networkMode: 'always',
     onSuccess: async () => {
-      // A door's copy of the events (who registered, who came) leaves the device with the session.
-      await forgetDevice();
       await queryClient.invalidateQueries({ queryKey: queryKeys.admin.all, refetchType: 'none' });
     },
   });

@@ -1,14 +1,8 @@
 import { newPasswordProblem } from '@common/password-rule';
 import { type FormEvent, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
@@ -89,7 +83,7 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
         'newPassword',
         'New password',
         'new-password',
-        'At least 10 characters, and not your username.',
+        'At least 10 characters, without your username in it.',
       )}
       {field('repeat-password', 'repeatPassword', 'Repeat the new password', 'new-password')}
       {errors.form ? (
@@ -112,17 +106,14 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
 /** "Change password": the current one, then the new one twice; the account's other sessions end. */
 export function ChangePasswordDialog({ open, onOpenChange, username }: ChangePasswordDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Change password</DialogTitle>
-          <DialogDescription>
-            Your other sessions end: any other device signed in to your account signs in again.
-          </DialogDescription>
-        </DialogHeader>
-        {/* A fresh, empty form every time the dialog opens. */}
-        {open ? <ChangePasswordForm username={username} onDone={() => onOpenChange(false)} /> : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Change password"
+      description="Your other sessions end: any other device signed in to your account signs in again."
+    >
+      {/* A fresh, empty form every time the dialog opens. */}
+      {open ? <ChangePasswordForm username={username} onDone={() => onOpenChange(false)} /> : null}
+    </FormDialog>
   );
 }

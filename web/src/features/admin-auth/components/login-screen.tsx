@@ -13,7 +13,7 @@ import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { dismissToast, type ToastOptions, toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
-import { useAdminMe } from '../api/get-admin-me';
+import { setSignOutPending, useAdminMe } from '../api/get-admin-me';
 import { OIDC_LOGIN_PATH, useAuthProviders } from '../api/get-auth-providers';
 import { useLogin } from '../api/login';
 import { loginError } from '../utils/login-errors';
@@ -54,9 +54,8 @@ function LocalLoginForm({ returnTo }: { returnTo: string }) {
         navigate(returnTo, { replace: true });
       },
       onError: (error) => {
-        const message = userMessage(error, 'Sign-in failed. Please try again.');
-        setFailure(message);
-        toastHere({ variant: 'destructive', title: 'Sign-in failed', description: message });
+        // Said once, above the fields (a toast repeated it: issue 29).
+        setFailure(userMessage(error, 'Sign-in failed. Please try again.'));
       },
     });
   });
@@ -158,6 +157,8 @@ export function LoginScreen() {
                 {/* Like a large button, but its label may wrap on a narrow phone. */}
                 <a
                   href={next ? `${OIDC_LOGIN_PATH}?next=${encodeURIComponent(next)}` : OIDC_LOGIN_PATH}
+                  // The provider's sign-in ends the device's old session on the server itself.
+                  onClick={() => setSignOutPending(false)}
                   className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-center text-base font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0"
                 >
                   <KeyRound aria-hidden="true" />

@@ -1,25 +1,23 @@
-import { adminApiPaths } from '@common/admin-api-paths';
-import type { AdminEvent, EventStats } from '@common/schemas';
+import { eventCalls } from '@common/contracts/events';
+import { reportCalls } from '@common/contracts/reports';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { EventRequest } from '../utils/event-form';
 import type { EventPhase } from '../utils/event-groups';
 
-const admin = adminApiPaths;
-
-export const getEventList = (phase: EventPhase) => api.get<AdminEvent[]>(admin.eventsByPhase[phase].path);
-export const getEvent = (id: string) => api.get<AdminEvent>(admin.event.path({ id }));
-export const getEventStats = (id: string) => api.get<EventStats>(admin.eventStats.path({ id }));
-export const createEvent = (input: EventRequest) => api.post<AdminEvent>(admin.events.path, input);
+export const getEventList = (phase: EventPhase) => callApi(eventCalls[phase]);
+export const getEvent = (id: string) => callApi(eventCalls.get, { params: { id } });
+export const getEventStats = (id: string) => callApi(reportCalls.stats, { params: { id } });
+export const createEvent = (input: EventRequest) => callApi(eventCalls.create, { body: input });
 export const updateEvent = ({ id, ...input }: EventRequest & { id: string }) =>
-  api.put<AdminEvent>(admin.event.path({ id }), input);
+  callApi(eventCalls.update, { params: { id }, body: input });
 /** `ended`: the event has ended, and the organiser confirmed deleting it with its records. */
 export const deleteEvent = ({ id, ended }: { id: string; ended: boolean }) =>
-  api.delete<{ message: string }>(`${admin.event.path({ id })}${ended ? '?confirm=ended' : ''}`);
+  callApi(eventCalls.remove, { params: { id }, query: { confirm: ended ? 'ended' : undefined } });
 
 /** The CSV of an event's registrations with their check-ins (a download, not a fetch). */
-export const eventCsvPath = (id: string) => admin.eventCsv.path({ id });
+export const eventCsvPath = (id: string) => reportCalls.csv.path({ id });
 
 export const eventListQueryOptions = (phase: EventPhase) =>
   queryOptions({ queryKey: adminKeys.events.list(phase), queryFn: () => getEventList(phase) });

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { saveFeedback } from '@/components/form-dialog/save-feedback';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,8 +15,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { toast } from '@/components/ui/use-toast';
-import { userMessage } from '@/lib/api-client';
 import { eventStatsQueryOptions, useDeleteEvent } from '../api/admin-events';
 import { endedEventDeleteText } from '../utils/delete-event';
 
@@ -34,20 +33,14 @@ export function DeleteEventButton({ event, ended }: { event: AdminEvent; ended: 
   const onConfirm = () => {
     remove.mutate(
       { id: event.id, ended },
-      {
-        onSuccess: () => {
-          toast({ title: 'Event deleted successfully' });
+      saveFeedback({
+        saved: { title: 'Event deleted successfully' },
+        failed: 'Failed to delete event',
+        onSaved: () => {
           setOpen(false);
           navigate(paths.adminDashboard, { replace: true });
         },
-        onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Failed to delete event',
-            description: userMessage(error, 'Unknown error occurred'),
-          });
-        },
-      },
+      }),
     );
   };
 

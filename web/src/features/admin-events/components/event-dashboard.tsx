@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardSkeleton } from '@/components/ui/card-state';
 import { userMessage } from '@/lib/api-client';
 import { useEventList } from '../api/admin-events';
 import { type EventPhase, sortOngoing, sortPast, sortUpcoming } from '../utils/event-groups';
@@ -53,10 +53,11 @@ function EventSection({
         {events.length > 0 ? action : null}
       </div>
       {list.isPending ? (
-        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" role="status" aria-label={`Loading ${spec.title}`}>
-          <Skeleton className="h-48 rounded-card" />
-          <Skeleton className="hidden h-48 rounded-card md:block" />
-        </div>
+        <CardSkeleton
+          label={`Loading ${spec.title}`}
+          className="grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          blocks={['h-48 rounded-card', 'hidden h-48 rounded-card md:block']}
+        />
       ) : list.isError ? (
         <Card role="alert" className="p-6 text-sm text-destructive">
           Could not load {spec.title.toLowerCase()}: {userMessage(list.error, 'please try again.')}{' '}

@@ -1,6 +1,7 @@
+import { COMPANY_FIELD_LABELS } from '@common/company-field';
 import { paths } from '@common/paths';
 import type { AdminEvent } from '@common/schemas';
-import { ArrowLeft, CalendarDays, Lock, Pencil } from 'lucide-react';
+import { ArrowLeft, Building2, CalendarDays, Lock, Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
@@ -62,6 +63,10 @@ export function EventDetails({
               <span className="sr-only">Period: </span>
               {formatEventDays(event.startDate, event.endDate)}
             </span>
+          </p>
+          <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
+            <Building2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>Company field: {COMPANY_FIELD_LABELS[event.companyField]}</span>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

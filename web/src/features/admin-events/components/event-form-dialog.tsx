@@ -1,23 +1,16 @@
+import { COMPANY_FIELD_LABELS, COMPANY_FIELDS } from '@common/company-field';
 import type { AdminEvent } from '@common/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { FormDialogActions } from '@/components/form-dialog/form-dialog-actions';
+import { saveFeedback, setServerFieldErrors } from '@/components/form-dialog/save-feedback';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { MissingFieldsHint } from '@/components/ui/missing-fields-hint';
+import { selectClass } from '@/components/ui/select-class';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { userMessage } from '@/lib/api-client';
 import { toDayInput } from '@/lib/local-date';
-import { serverFieldErrors } from '@/lib/server-field-errors';
+import { blankFieldLabels } from '@/lib/missing-fields';
 import { useSaveEvent } from '../api/admin-events';
 import {
   type EventFormValues,
@@ -27,7 +20,7 @@ import {
   toEventRequest,
 } from '../utils/event-form';
 
-const formFields = ['name', 'description', 'startDate', 'endDate'] as const;
+const formFields = ['name', 'description', 'startDate', 'endDate', 'companyField'] as const;
 
 interface EventFormProps {
   event?: AdminEvent;
@@ -45,32 +38,21 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
   const save = useSaveEvent();
   const { errors, isValid } = form.formState;
   const today = toDayInput(new Date());
-  const missing = [
-    ...(values.name?.trim() ? [] : ['Event Name']),
-    ...(values.startDate ? [] : ['Start Date']),
-    ...(values.endDate ? [] : ['End Date']),
-  ];
+  const missing = blankFieldLabels([
+    [values.name, 'Event Name'],
+    [values.startDate, 'Start Date'],
+    [values.endDate, 'End Date'],
+  ]);
 
   const onSubmit = form.handleSubmit((valid) => {
     save.mutate(
       { ...toEventRequest(valid), id: event?.id },
-      {
-        onSuccess: (saved) => {
-          toast({ title: event ? 'Event updated successfully' : 'Event created successfully' });
-          onSaved(saved);
-        },
-        onError: (error) => {
-          for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-            const name = formFields.find((candidate) => candidate === field);
-            if (name) form.setError(name, { type: 'server', message });
-          }
-          toast({
-            variant: 'destructive',
-            title: event ? 'Failed to update event' : 'Failed to create event',
-            description: userMessage(error, 'Unknown error occurred'),
-          });
-        },
-      },
+      saveFeedback({
+        saved: { title: event ? 'Event updated successfully' : 'Event created successfully' },
+        failed: event ? 'Failed to update event' : 'Failed to create event',
+        onSaved,
+        onFailed: setServerFieldErrors(form.setError, formFields),
+      }),
     );
   });
 
@@ -113,19 +95,34 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
           />
         </FormField>
       </div>
-      <MissingFieldsHint id="event-missing" missing={missing} action={event ? 'save it' : 'create the event'} />
-      <DialogFooter className="mt-1">
-        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={!isValid || missing.length > 0 || save.isPending}
-          aria-describedby={missing.length > 0 ? 'event-missing' : undefined}
+      <FormField
+        id="event-company-field"
+        label="Company field"
+        hint="Whether the registration form asks visitors for their company."
+        error={errors.companyField?.message}
+      >
+        <select
+          id="event-company-field"
+          className={selectClass}
+          {...fieldControlProps('event-company-field', errors.companyField, true)}
+          {...form.register('companyField')}
         >
-          {save.isPending ? 'Saving...' : event ? 'Save Changes' : 'Create Event'}
-        </Button>
-      </DialogFooter>
+          {COMPANY_FIELDS.map((setting) => (
+            <option key={setting} value={setting}>
+              {COMPANY_FIELD_LABELS[setting]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormDialogActions
+        hintId="event-missing"
+        missing={missing}
+        action={event ? 'save it' : 'create the event'}
+        submitLabel={event ? 'Save Changes' : 'Create Event'}
+        pending={save.isPending}
+        blocked={!isValid}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -141,25 +138,22 @@ export interface EventFormDialogProps {
 /** The modal 'Create New Event' / 'Edit Event' with the event form. */
 export function EventFormDialog({ open, onOpenChange, event, onSaved }: EventFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{event ? 'Edit Event' : 'Create New Event'}</DialogTitle>
-          <DialogDescription>
-            Events run from the start of their first day to the end of their last day.
-          </DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <EventForm
-            event={event}
-            onCancel={() => onOpenChange(false)}
-            onSaved={(saved) => {
-              onOpenChange(false);
-              onSaved?.(saved);
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={event ? 'Edit Event' : 'Create New Event'}
+      description="Events run from the start of their first day to the end of their last day."
+    >
+      {open ? (
+        <EventForm
+          event={event}
+          onCancel={() => onOpenChange(false)}
+          onSaved={(saved) => {
+            onOpenChange(false);
+            onSaved?.(saved);
+          }}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

@@ -24,6 +24,15 @@ describe('eventFormSchema', () => {
     });
   });
 
+  it('asks for Company by default (the SPEC), and takes only the three settings', () => {
+    expect(emptyEventForm.companyField).toBe('required');
+    const valid = { name: 'Expo', startDate: '2026-05-10', endDate: '2026-05-10' };
+    for (const companyField of ['required', 'optional', 'hidden'] as const) {
+      expect(messages({ ...valid, companyField })).toEqual({});
+    }
+    expect(Object.keys(messages({ ...valid, companyField: 'maybe' as never }))).toEqual(['companyField']);
+  });
+
   it('accepts a one-day event', () => {
     expect(messages({ name: 'Expo', startDate: '2026-05-10', endDate: '2026-05-10' })).toEqual({});
   });
@@ -42,12 +51,14 @@ describe('toEventRequest', () => {
       description: ' Hall B ',
       startDate: '2026-05-10',
       endDate: '2026-05-11',
+      companyField: 'optional',
     });
     expect(request).toEqual({
       name: 'Expo',
       description: 'Hall B',
       startDate: '2026-05-10',
       endDate: '2026-05-11',
+      companyField: 'optional',
     });
   });
 
@@ -58,12 +69,14 @@ describe('toEventRequest', () => {
       description: '',
       startDate: new Date(2026, 4, 10, 0, 0, 0, 0).toISOString(),
       endDate: new Date(2026, 4, 11, 23, 59, 59, 999).toISOString(),
+      companyField: 'hidden' as const,
     };
     expect(eventFormValues(saved)).toEqual({
       name: 'Expo',
       description: '',
       startDate: '2026-05-10',
       endDate: '2026-05-11',
+      companyField: 'hidden',
     });
   });
 });

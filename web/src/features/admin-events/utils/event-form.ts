@@ -4,6 +4,7 @@
  * 00:00:00.000 of the first and 23:59:59.999 of the last in the app's time zone (decision 016), so
  * a browser in another time zone cannot shift them.
  */
+import { COMPANY_FIELDS, type CompanyField, DEFAULT_COMPANY_FIELD } from '@common/company-field';
 import type { AdminEvent } from '@common/schemas';
 import { z } from 'zod';
 import { isCalendarDay, toDayInput } from '@/lib/local-date';
@@ -20,6 +21,7 @@ export const eventFormSchema = z
     description: z.string().trim().max(5000, 'Description is too long'),
     startDate: day('Start date is required'),
     endDate: day('End date is required'),
+    companyField: z.enum(COMPANY_FIELDS),
   })
   // No check above aborts, so this one runs (live) even while another field, the name say, is missing.
   .refine(
@@ -38,16 +40,26 @@ export interface EventRequest {
   description: string;
   startDate: string;
   endDate: string;
+  companyField: CompanyField;
 }
 
-export const emptyEventForm: EventFormValues = { name: '', description: '', startDate: '', endDate: '' };
+export const emptyEventForm: EventFormValues = {
+  name: '',
+  description: '',
+  startDate: '',
+  endDate: '',
+  companyField: DEFAULT_COMPANY_FIELD,
+};
 
-export function eventFormValues(event: Pick<AdminEvent, 'name' | 'description' | 'startDate' | 'endDate'>) {
+export function eventFormValues(
+  event: Pick<AdminEvent, 'name' | 'description' | 'startDate' | 'endDate' | 'companyField'>,
+) {
   return {
     name: event.name,
     description: event.description ?? '',
     startDate: toDayInput(event.startDate),
     endDate: toDayInput(event.endDate),
+    companyField: event.companyField,
   } satisfies EventFormValues;
 }
 
@@ -56,5 +68,11 @@ export function toEventRequest(values: EventFormValues): EventRequest {
   const startDate = values.startDate.trim();
   const endDate = values.endDate.trim();
   if (!isCalendarDay(startDate) || !isCalendarDay(endDate)) throw new Error('Enter a valid date');
-  return { name: values.name.trim(), description: values.description.trim(), startDate, endDate };
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    startDate,
+    endDate,
+    companyField: values.companyField,
+  };
 }

@@ -1,17 +1,14 @@
-import { adminApiPaths } from '@common/admin-api-paths';
-import type { AdminExhibit } from '@common/schemas';
+import { exhibitCalls } from '@common/contracts/exhibits';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import type { ExhibitRequest } from '../utils/exhibit-form';
 
-const admin = adminApiPaths;
-
-export const getExhibits = () => api.get<AdminExhibit[]>(admin.exhibits.path);
-export const createExhibit = (input: ExhibitRequest) => api.post<AdminExhibit>(admin.exhibits.path, input);
+export const getExhibits = () => callApi(exhibitCalls.list);
+export const createExhibit = (input: ExhibitRequest) => callApi(exhibitCalls.create, { body: input });
 export const updateExhibit = ({ id, ...input }: ExhibitRequest & { id: string }) =>
-  api.put<AdminExhibit>(admin.exhibit.path({ id }), input);
-export const deleteExhibit = (id: string) => api.delete<{ message: string }>(admin.exhibit.path({ id }));
+  callApi(exhibitCalls.update, { params: { id }, body: input });
+export const deleteExhibit = (id: string) => callApi(exhibitCalls.remove, { params: { id } });
 
 export const exhibitsQueryOptions = () => queryOptions({ queryKey: adminKeys.exhibits, queryFn: getExhibits });
 

@@ -2,22 +2,13 @@ import type { AdminEvent, AdminExhibit } from '@common/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { FormDialogActions } from '@/components/form-dialog/form-dialog-actions';
+import { saveFeedback, setServerFieldErrors } from '@/components/form-dialog/save-feedback';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { MissingFieldsHint } from '@/components/ui/missing-fields-hint';
 import { Textarea } from '@/components/ui/textarea';
-import { toast } from '@/components/ui/use-toast';
-import { userMessage } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/server-field-errors';
+import { blankFieldLabels } from '@/lib/missing-fields';
 import { useSaveExhibit } from '../api/admin-exhibits';
 import {
   type ExhibitFormValues,
@@ -48,33 +39,22 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
   const values = useWatch({ control: form.control });
   const save = useSaveExhibit();
   const { errors, isValid } = form.formState;
-  const missing = [
-    ...(values.name?.trim() ? [] : ['Exhibit Name']),
-    ...(values.date ? [] : ['Date']),
-    ...(values.startTime ? [] : ['Start Time']),
-    ...(values.endTime ? [] : ['End Time']),
-  ];
+  const missing = blankFieldLabels([
+    [values.name, 'Exhibit Name'],
+    [values.date, 'Date'],
+    [values.startTime, 'Start Time'],
+    [values.endTime, 'End Time'],
+  ]);
 
   const onSubmit = form.handleSubmit((valid) => {
     save.mutate(
       { ...toExhibitRequest(valid), id: exhibit?.id },
-      {
-        onSuccess: () => {
-          toast({ title: exhibit ? 'Exhibit updated successfully' : 'Exhibit created successfully' });
-          onSaved();
-        },
-        onError: (error) => {
-          for (const [field, message] of Object.entries(serverFieldErrors(error))) {
-            const name = formFields.find((candidate) => candidate === field);
-            if (name) form.setError(name, { type: 'server', message });
-          }
-          toast({
-            variant: 'destructive',
-            title: exhibit ? 'Failed to update exhibit' : 'Failed to create exhibit',
-            description: userMessage(error, 'Unknown error occurred'),
-          });
-        },
-      },
+      saveFeedback({
+        saved: { title: exhibit ? 'Exhibit updated successfully' : 'Exhibit created successfully' },
+        failed: exhibit ? 'Failed to update exhibit' : 'Failed to create exhibit',
+        onSaved,
+        onFailed: setServerFieldErrors(form.setError, formFields),
+      }),
     );
   });
 
@@ -152,19 +132,15 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
           {...form.register('maxCapacity')}
         />
       </FormField>
-      <MissingFieldsHint id="exhibit-missing" missing={missing} action={exhibit ? 'save it' : 'create the exhibit'} />
-      <DialogFooter className="mt-1">
-        <Button variant="outline" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          disabled={readOnly || !isValid || missing.length > 0 || save.isPending}
-          aria-describedby={missing.length > 0 ? 'exhibit-missing' : undefined}
-        >
-          {save.isPending ? 'Saving...' : exhibit ? 'Save Changes' : 'Create Exhibit'}
-        </Button>
-      </DialogFooter>
+      <FormDialogActions
+        hintId="exhibit-missing"
+        missing={missing}
+        action={exhibit ? 'save it' : 'create the exhibit'}
+        submitLabel={exhibit ? 'Save Changes' : 'Create Exhibit'}
+        pending={save.isPending}
+        blocked={readOnly || !isValid}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -180,22 +156,21 @@ export interface ExhibitFormDialogProps {
 
 export function ExhibitFormDialog({ event, exhibit, readOnly, open, onOpenChange }: ExhibitFormDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{exhibit ? 'Edit Exhibit' : 'Create New Exhibit'}</DialogTitle>
-          <DialogDescription>Exhibits take place on one day of {event.name}.</DialogDescription>
-        </DialogHeader>
-        {open ? (
-          <ExhibitForm
-            event={event}
-            exhibit={exhibit}
-            readOnly={readOnly}
-            onCancel={() => onOpenChange(false)}
-            onSaved={() => onOpenChange(false)}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={exhibit ? 'Edit Exhibit' : 'Create New Exhibit'}
+      description={`Exhibits take place on one day of ${event.name}.`}
+    >
+      {open ? (
+        <ExhibitForm
+          event={event}
+          exhibit={exhibit}
+          readOnly={readOnly}
+          onCancel={() => onOpenChange(false)}
+          onSaved={() => onOpenChange(false)}
+        />
+      ) : null}
+    </FormDialog>
   );
 }

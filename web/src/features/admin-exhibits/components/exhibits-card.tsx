@@ -12,19 +12,24 @@ import {
   Users,
 } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { saveFeedback } from '@/components/form-dialog/save-feedback';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardIconTitle } from '@/components/ui/card';
+import { type CardSkeletonProps, CardState } from '@/components/ui/card-state';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
-import { toast } from '@/components/ui/use-toast';
-import { userMessage } from '@/lib/api-client';
 import { formatMediumDate, formatTime12h, placesLeftText } from '@/lib/format';
 import { cn } from '@/lib/utils';
 import { useDeleteExhibit, useExhibits } from '../api/admin-exhibits';
 import { CAROUSEL_STEP, carouselArrows, centredCardIndex, centredScrollLeft } from '../utils/carousel';
 import { eventExhibits } from '../utils/exhibit-form';
 import { ExhibitFormDialog } from './exhibit-form-dialog';
+
+const exhibitsSkeleton: CardSkeletonProps = {
+  label: 'Loading exhibits',
+  className: 'flex gap-6 overflow-hidden',
+  blocks: ['h-44 w-[280px] shrink-0 rounded-xl', 'h-44 w-[280px] shrink-0 rounded-xl'],
+};
 
 /** People checked in per exhibit (the event's numbers, live while the page follows the event). */
 export type ExhibitAttendance = ReadonlyMap<string, number>;
@@ -156,15 +161,10 @@ function ExhibitCarousel({
     scroller.current?.scrollBy({ left: direction * CAROUSEL_STEP, behavior: 'smooth' });
 
   const onDelete = (exhibit: AdminExhibit) => {
-    remove.mutate(exhibit.id, {
-      onSuccess: () => toast({ title: 'Exhibit deleted successfully' }),
-      onError: (error) =>
-        toast({
-          variant: 'destructive',
-          title: 'Failed to delete exhibit',
-          description: userMessage(error, 'Unknown error occurred'),
-        }),
-    });
+    remove.mutate(
+      exhibit.id,
+      saveFeedback({ saved: { title: 'Exhibit deleted successfully' }, failed: 'Failed to delete exhibit' }),
+    );
   };
 
   return (
@@ -265,12 +265,7 @@ export function ExhibitsCard({ event, readOnly, attendance }: ExhibitsCardProps)
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
         <div className="grid gap-1">
-          <CardTitle>
-            <span className="flex items-center gap-2">
-              <LayoutGrid className="size-5 text-primary" aria-hidden="true" />
-              Exhibits
-            </span>
-          </CardTitle>
+          <CardIconTitle icon={LayoutGrid}>Exhibits</CardIconTitle>
           <CardDescription>
             {all.data ? `${exhibits.length} ${exhibits.length === 1 ? 'exhibit' : 'exhibits'}` : 'Loading exhibits'}
           </CardDescription>
@@ -283,25 +278,29 @@ export function ExhibitsCard({ event, readOnly, attendance }: ExhibitsCardProps)
         )}
       </div>
       <CardContent>
-        {all.isPending ? (
-          <div className="flex gap-6 overflow-hidden" role="status" aria-label="Loading exhibits">
-            <Skeleton className="h-44 w-[280px] shrink-0 rounded-xl" />
-            <Skeleton className="h-44 w-[280px] shrink-0 rounded-xl" />
-          </div>
-        ) : all.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Could not load the exhibits: {userMessage(all.error, 'please reload the page.')}
-          </p>
-        ) : exhibits.length === 0 ? (
-          <EmptyState icon={LayoutGrid} title="No Exhibits" description="Create your first exhibit for this event." />
-        ) : (
-          <ExhibitCarousel
-            exhibits={exhibits}
-            attendance={attendance}
-            readOnly={readOnly}
-            onEdit={(exhibit) => setDialog({ open: true, exhibit })}
-          />
-        )}
+        <CardState
+          query={all}
+          skeleton={exhibitsSkeleton}
+          failed="Could not load the exhibits"
+          hint="please reload the page."
+        >
+          {() =>
+            exhibits.length === 0 ? (
+              <EmptyState
+                icon={LayoutGrid}
+                title="No Exhibits"
+                description="Create your first exhibit for this event."
+              />
+            ) : (
+              <ExhibitCarousel
+                exhibits={exhibits}
+                attendance={attendance}
+                readOnly={readOnly}
+                onEdit={(exhibit) => setDialog({ open: true, exhibit })}
+              />
+            )
+          }
+        </CardState>
       </CardContent>
       <ExhibitFormDialog
         key={dialog.exhibit?.id ?? 'new'}

@@ -75,7 +75,8 @@ describe('exhibitFormSchema', () => {
     for (const maxCapacity of ['', ' ', '1', '40', '1000000']) expect(messages({ maxCapacity })).toEqual({});
     expect(messages({ maxCapacity: '0' })).toEqual({ maxCapacity: 'Must be at least 1' });
     expect(messages({ maxCapacity: '2.5' })).toEqual({ maxCapacity: 'Must be a whole number' });
-    expect(messages({ maxCapacity: '-3' })).toEqual({ maxCapacity: 'Must be a whole number' });
+    expect(messages({ maxCapacity: '-3' })).toEqual({ maxCapacity: 'Must be at least 1' });
+    expect(messages({ maxCapacity: '0' })).toEqual({ maxCapacity: 'Must be at least 1' });
     expect(messages({ maxCapacity: 'ten' })).toEqual({ maxCapacity: 'Must be a whole number' });
     expect(messages({ maxCapacity: '1000001' })).toEqual({ maxCapacity: 'Must be at most 1,000,000' });
   });

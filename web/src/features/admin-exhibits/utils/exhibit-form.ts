@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { isCalendarDay, laterDay, toDayInput } from '@/lib/local-date';
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-const WHOLE_NUMBER = /^\d+$/;
+const SIGNED_WHOLE_NUMBER = /^[-+]?\d+$/;
 const MAX_CAPACITY = 1_000_000;
 
 export interface ExhibitDateLimits {
@@ -56,9 +56,13 @@ export function exhibitFormSchema(limits: Pick<ExhibitDateLimits, 'firstDay' | '
       maxCapacity: z
         .string()
         .trim()
-        .refine((value) => value === '' || WHOLE_NUMBER.test(value), 'Must be a whole number')
-        .refine((value) => !WHOLE_NUMBER.test(value) || Number(value) >= 1, 'Must be at least 1')
-        .refine((value) => !WHOLE_NUMBER.test(value) || Number(value) <= MAX_CAPACITY, 'Must be at most 1,000,000'),
+        // '-3' is a whole number below 1, and says so (issue 29).
+        .refine((value) => value === '' || SIGNED_WHOLE_NUMBER.test(value), 'Must be a whole number')
+        .refine((value) => !SIGNED_WHOLE_NUMBER.test(value) || Number(value) >= 1, 'Must be at least 1')
+        .refine(
+          (value) => !SIGNED_WHOLE_NUMBER.test(value) || Number(value) <= MAX_CAPACITY,
+          'Must be at most 1,000,000',
+        ),
     })
     .refine(
       (values) => !TIME.test(values.startTime) || !TIME.test(values.endTime) || values.endTime > values.startTime,

@@ -1,15 +1,13 @@
-import { adminApiPaths } from '@common/admin-api-paths';
-import type { DismissUndelivered } from '@common/responses';
-import type { UndeliveredPass } from '@common/schemas';
+import { passEmailCalls } from '@common/contracts/passes';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 /** Pass e-mails that used up their retries; checked again every minute while the dashboard is open. */
 export function useUndeliveredPasses() {
   return useQuery({
     queryKey: adminKeys.undeliveredPasses,
-    queryFn: () => api.get<{ items: UndeliveredPass[] }>(adminApiPaths.undeliveredPasses.path),
+    queryFn: () => callApi(passEmailCalls.undelivered),
     select: (data) => data.items,
     refetchInterval: 60_000,
   });
@@ -18,8 +16,7 @@ export function useUndeliveredPasses() {
 export function useResendPasses() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (registrationIds: string[]) =>
-      api.post<{ message: string; queued: number }>(adminApiPaths.resendPasses.path, { registrationIds }),
+    mutationFn: (registrationIds: string[]) => callApi(passEmailCalls.resend, { body: { registrationIds } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.undeliveredPasses }),
   });
 }
@@ -28,8 +25,7 @@ export function useResendPasses() {
 export function useDismissPasses() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (registrationIds: string[]) =>
-      api.post<DismissUndelivered>(adminApiPaths.dismissPasses.path, { registrationIds }),
+    mutationFn: (registrationIds: string[]) => callApi(passEmailCalls.dismiss, { body: { registrationIds } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adminKeys.undeliveredPasses }),
   });
 }

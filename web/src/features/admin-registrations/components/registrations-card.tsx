@@ -3,18 +3,27 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ExternalLink, RefreshCw, Search, UserPlus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardTitle } from '@/components/ui/card';
+import { Card, CardContent, CardDescription, CardIconTitle } from '@/components/ui/card';
+import { CardError, CardSkeleton } from '@/components/ui/card-state';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
-import { userMessage } from '@/lib/api-client';
-import { formatMediumDate } from '@/lib/format';
+import { formatMediumDate, formatShortDateTime } from '@/lib/format';
 import { isSessionQuery, queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
-import { useRegistrationPage } from '../api/admin-registrations';
-import { knownPageNumbers, pageCount, pageSummary, REGISTRATIONS_PAGE_SIZE, searchText } from '../utils/pagination';
+import { type RegistrationRow, useRegistrationPage } from '../api/admin-registrations';
+import {
+  GAP,
+  type PageStart,
+  pageCount,
+  pageStart,
+  pageSummary,
+  pageWindow,
+  REGISTRATIONS_PAGE_SIZE,
+  searchText,
+} from '../utils/pagination';
+import { RegistrationPanel } from './registration-panel';
 
 function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boolean }) {
   const [tipOpen, setTipOpen] = useState(false);
@@ -61,30 +70,32 @@ export interface RegistrationsCardProps {
   readOnly: boolean;
   /** False for a viewer: no "Add Registration" at all (a viewer changes nothing). */
   canEdit?: boolean;
+  /** The signed-in account's role: a row's panel offers the actions it may take. */
+  role?: string;
 }
 
-export function RegistrationsCard({ eventId, readOnly, canEdit = true }: RegistrationsCardProps) {
+export function RegistrationsCard({ eventId, readOnly, canEdit = true, role }: RegistrationsCardProps) {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
-  // cursors[n - 1]: where page n starts (page 1: the newest); learnt from each page's nextCursor.
-  const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
-  const [page, setPage] = useState(1);
+  // The page shown (its number counted from the newest) and where the API starts it: after a row
+  // (Next), before one (Previous) or at its number (a numbered button near either end).
+  // The row whose panel is open (issue 29 item 8); shown as the current page has it, once refreshed.
+  const [opened, setOpened] = useState<RegistrationRow | null>(null);
+  const [view, setView] = useState<{ page: number; start: PageStart }>({ page: 1, start: {} });
+  const page = view.page;
   // The search waits for a pause in typing, and starts again from the first page.
   useEffect(() => {
     const timer = setTimeout(() => {
       const next = searchText(typed);
       setQ((current) => {
-        if (current !== next) {
-          setCursors([undefined]);
-          setPage(1);
-        }
+        if (current !== next) setView({ page: 1, start: {} });
         return next;
       });
     }, 300);
     return () => clearTimeout(timer);
   }, [typed]);
-  const current = useRegistrationPage(eventId, cursors[page - 1], q);
+  const current = useRegistrationPage(eventId, view.start, q);
   const data = current.data;
   // New registrations arrive from visitors: refresh this page's admin data (not the session).
   const refresh = () =>
@@ -96,16 +107,14 @@ export function RegistrationsCard({ eventId, readOnly, canEdit = true }: Registr
   const pages = total === null ? null : pageCount(total);
   const items = data?.items ?? [];
   const from = items.length ? (page - 1) * REGISTRATIONS_PAGE_SIZE + 1 : 0;
-  const goTo = (number: number) => {
-    if (number === page + 1 && data?.nextCursor) {
-      setCursors((known) => {
-        const next = known.slice(0, page);
-        next[page] = data.nextCursor ?? undefined;
-        return next;
-      });
-    }
-    setPage(number);
-  };
+  // While the next page loads the previous one stays shown: no second jump from its rows meanwhile.
+  const moving = current.isPlaceholderData;
+  const goTo = (number: number) =>
+    setView({
+      page: number,
+      start: pageStart(number, { page, firstId: items[0]?.id, nextCursor: data?.nextCursor }),
+    });
+  const openedRow = opened ? (items.find((item) => item.id === opened.id) ?? opened) : null;
   const summary =
     total === null
       ? `Showing ${from} to ${from + items.length - 1} of many registrations`
@@ -115,12 +124,7 @@ export function RegistrationsCard({ eventId, readOnly, canEdit = true }: Registr
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
         <div className="grid gap-1">
-          <CardTitle>
-            <span className="flex items-center gap-2">
-              <Users className="size-5 text-primary" aria-hidden="true" />
-              Registrations
-            </span>
-          </CardTitle>
+          <CardIconTitle icon={Users}>Registrations</CardIconTitle>
           <CardDescription>
             {total === null
               ? data
@@ -160,15 +164,9 @@ export function RegistrationsCard({ eventId, readOnly, canEdit = true }: Registr
           />
         </div>
         {current.isPending ? (
-          <div className="grid gap-2" role="status" aria-label="Loading registrations">
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-            <Skeleton className="h-9" />
-          </div>
+          <CardSkeleton label="Loading registrations" className="grid gap-2" blocks={['h-9', 'h-9', 'h-9']} />
         ) : current.isError ? (
-          <p role="alert" className="text-sm text-destructive">
-            Could not load the registrations: {userMessage(current.error, 'please try again.')}
-          </p>
+          <CardError failed="Could not load the registrations" error={current.error} hint="please try again." />
         ) : items.length === 0 && q ? (
           <EmptyState icon={Search} title="No Match" description={`No registration starts with “${q}”.`} />
         ) : items.length === 0 ? (
@@ -181,15 +179,51 @@ export function RegistrationsCard({ eventId, readOnly, canEdit = true }: Registr
                   <TableHead>Name</TableHead>
                   <TableHead>Email</TableHead>
                   <TableHead className="whitespace-nowrap">Registered</TableHead>
+                  <TableHead className="whitespace-nowrap">Checked in</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
                 {items.map((registration) => (
-                  <TableRow key={registration.id}>
-                    <TableCell className="min-w-32 font-medium break-words">{registration.name}</TableCell>
+                  <TableRow
+                    key={registration.id}
+                    className="cursor-pointer"
+                    onClick={(clicked) => {
+                      // The name is the row's button (keyboard and screen readers); a click anywhere opens it too.
+                      if (!(clicked.target as HTMLElement).closest('button')) setOpened(registration);
+                    }}
+                  >
+                    <TableCell className="min-w-32 font-medium break-words">
+                      <button
+                        type="button"
+                        className="text-left underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-2 focus-visible:outline-ring"
+                        aria-haspopup="dialog"
+                        onClick={() => setOpened(registration)}
+                      >
+                        {registration.name}
+                      </button>
+                    </TableCell>
                     <TableCell className="whitespace-nowrap text-muted-foreground">{registration.email}</TableCell>
                     <TableCell className="whitespace-nowrap">
                       {formatMediumDate(registration.createdAt, 'N/A')}
+                    </TableCell>
+                    {/* Narrow: each check-in on two lines, so the table fits a laptop's page beside the event. */}
+                    <TableCell className="min-w-28">
+                      {registration.checkIns.length === 0 ? (
+                        <span className="text-muted-foreground">Not yet</span>
+                      ) : (
+                        <ul className="grid gap-0.5">
+                          {registration.checkIns.map((checkIn) => (
+                            <li key={`${checkIn.exhibitId ?? 'event'}-${checkIn.checkedInAt}`}>
+                              <span className="block font-medium break-words">
+                                {checkIn.exhibitName ?? 'The event'}
+                              </span>
+                              <span className="block whitespace-nowrap text-muted-foreground">
+                                {formatShortDateTime(checkIn.checkedInAt)}
+                              </span>
+                            </li>
+                          ))}
+                        </ul>
+                      )}
                     </TableCell>
                   </TableRow>
                 ))}
@@ -207,33 +241,38 @@ export function RegistrationsCard({ eventId, readOnly, canEdit = true }: Registr
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={page === 1}
+                    disabled={page === 1 || moving}
                     onClick={() => goTo(page - 1)}
                     aria-label="Previous page"
                   >
                     <ChevronLeft aria-hidden="true" />
                     <span className="hidden sm:inline">Previous</span>
                   </Button>
-                  {knownPageNumbers(page, cursors.length, pages).map((number) => (
-                    <Button
-                      key={number}
-                      variant={number === page ? 'default' : 'outline'}
-                      size="sm"
-                      className="min-w-9"
-                      aria-label={`Page ${number}`}
-                      aria-current={number === page ? 'page' : undefined}
-                      onClick={() => goTo(number)}
-                    >
-                      {number}
-                    </Button>
-                  ))}
-                  {pages !== null && pages > 1 ? (
-                    <span className="px-1 text-sm text-muted-foreground">of {pages}</span>
-                  ) : null}
+                  {pageWindow(page, pages, Boolean(data?.nextCursor)).map((item, index) =>
+                    item === GAP ? (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
+                      <span key={`gap-${index}`} className="px-1 text-sm text-muted-foreground" aria-hidden="true">
+                        …
+                      </span>
+                    ) : (
+                      <Button
+                        key={item}
+                        variant={item === page ? 'default' : 'outline'}
+                        size="sm"
+                        className="min-w-9"
+                        aria-label={`Page ${item}`}
+                        aria-current={item === page ? 'page' : undefined}
+                        disabled={moving && item !== page}
+                        onClick={() => item !== page && goTo(item)}
+                      >
+                        {item}
+                      </Button>
+                    ),
+                  )}
                   <Button
                     variant="outline"
                     size="sm"
-                    disabled={!data?.nextCursor}
+                    disabled={!data?.nextCursor || moving}
                     onClick={() => goTo(page + 1)}
                     aria-label="Next page"
                   >
@@ -246,6 +285,7 @@ export function RegistrationsCard({ eventId, readOnly, canEdit = true }: Registr
           </div>
         )}
       </CardContent>
+      <RegistrationPanel eventId={eventId} registration={openedRow} role={role} onClose={() => setOpened(null)} />
     </Card>
   );
 }

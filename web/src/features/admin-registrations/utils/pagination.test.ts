@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventRegistrations, pageCount, pageSummary, paginate } from './pagination';
+import { eventRegistrations, GAP, pageCount, pageStart, pageSummary, pageWindow, paginate } from './pagination';
 
 const items = Array.from({ length: 23 }, (_, index) => index + 1);
 
@@ -37,5 +37,74 @@ describe('eventRegistrations', () => {
       { id: 'd', eventId: 'e1', createdAt: '2026-01-02T10:00:00Z' },
     ];
     expect(eventRegistrations(all, 'e1').map((item) => item.id)).toEqual(['d', 'a', 'c']);
+  });
+});
+
+describe('pageWindow', () => {
+  const shown = (items: (number | typeof GAP)[]) => items.map((item) => (item === GAP ? '…' : item)).join(' ');
+
+  it('shows every page when there are seven or fewer', () => {
+    expect(shown(pageWindow(1, 1))).toBe('1');
+    expect(shown(pageWindow(2, 3))).toBe('1 2 3');
+    expect(shown(pageWindow(7, 7))).toBe('1 2 3 4 5 6 7');
+  });
+
+  it('keeps the first, the last and the pages beside the current one, with gaps between', () => {
+    expect(shown(pageWindow(1, 10))).toBe('1 2 3 4 5 … 10');
+    expect(shown(pageWindow(4, 10))).toBe('1 2 3 4 5 … 10');
+    expect(shown(pageWindow(5, 10))).toBe('1 … 4 5 6 … 10');
+    expect(shown(pageWindow(7, 10))).toBe('1 … 6 7 8 9 10');
+    expect(shown(pageWindow(10, 10))).toBe('1 … 6 7 8 9 10');
+    expect(shown(pageWindow(20_000, 100_000))).toBe('1 … 19999 20000 20001 … 100000');
+    expect(shown(pageWindow(99_998, 100_000))).toBe('1 … 99996 99997 99998 99999 100000');
+  });
+
+  it('holds seven places wherever the current page is', () => {
+    for (let page = 1; page <= 30; page++) expect(pageWindow(page, 30)).toHaveLength(7);
+  });
+
+  it('brings a page out of range back within it', () => {
+    expect(shown(pageWindow(0, 10))).toBe('1 2 3 4 5 … 10');
+    expect(shown(pageWindow(12, 10))).toBe('1 … 6 7 8 9 10');
+    expect(shown(pageWindow(1, 0))).toBe('1');
+  });
+
+  it('offers the next page only when there is one, when the count is unknown', () => {
+    expect(shown(pageWindow(1, null, true))).toBe('1 2');
+    expect(shown(pageWindow(1, null, false))).toBe('1');
+    expect(shown(pageWindow(2, null, true))).toBe('1 2 3');
+    expect(shown(pageWindow(6, null, true))).toBe('1 … 5 6 7');
+    expect(shown(pageWindow(6, null, false))).toBe('1 … 5 6');
+  });
+});
+
+describe('pageStart', () => {
+  const at = { page: 5, firstId: 'first-of-5', nextCursor: 'last-of-5' };
+
+  it('goes to the first page from the top, and to the next and previous by keyset', () => {
+    expect(pageStart(1, at)).toEqual({});
+    expect(pageStart(6, at)).toEqual({ cursor: 'last-of-5' });
+    expect(pageStart(4, at)).toEqual({ before: 'first-of-5' });
+  });
+
+  it('jumps to any other page by its number', () => {
+    expect(pageStart(10, at)).toEqual({ page: 10 });
+    expect(pageStart(3, at)).toEqual({ page: 3 });
+    // No next cursor (the last page) or no rows: by number.
+    expect(pageStart(6, { page: 5, nextCursor: null })).toEqual({ page: 6 });
+    expect(pageStart(4, { page: 5 })).toEqual({ page: 4 });
+  });
+
+  it('never asks for every page from a deep page: the window offers numbers near an end or beside the current', () => {
+    const pages = 100_000;
+    const current = { page: 50_000, firstId: 'a', nextCursor: 'b' };
+    const starts = pageWindow(current.page, pages)
+      // The current page's own button goes nowhere.
+      .filter((item): item is number => item !== GAP && item !== current.page)
+      .map((target) => pageStart(target, current));
+    expect(starts).toEqual([{}, { before: 'a' }, { cursor: 'b' }, { page: pages }]);
+    for (const start of starts) {
+      if (start.page !== undefined) expect(Math.min(start.page - 1, pages - start.page)).toBeLessThanOrEqual(5);
+    }
   });
 });

@@ -1,16 +1,15 @@
-import { adminApiPaths } from '@common/admin-api-paths';
+import { settingsCalls } from '@common/contracts/settings';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export interface SupportEmail {
   email: string;
 }
 
-const SUPPORT_EMAIL_PATH = adminApiPaths.supportEmail.path;
-
-export const getSupportEmail = () => api.get<SupportEmail>(SUPPORT_EMAIL_PATH);
-export const updateSupportEmail = (email: string) => api.put<SupportEmail>(SUPPORT_EMAIL_PATH, { email });
+export const getSupportEmail = (): Promise<SupportEmail> => callApi(settingsCalls.getSupportEmail);
+export const updateSupportEmail = (email: string): Promise<SupportEmail> =>
+  callApi(settingsCalls.setSupportEmail, { body: { email } });
 
 export const supportEmailQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.supportEmail, queryFn: getSupportEmail });

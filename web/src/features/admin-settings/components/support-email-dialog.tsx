@@ -1,20 +1,12 @@
 import { Mail } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { saveFeedback } from '@/components/form-dialog/save-feedback';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { DialogFooter } from '@/components/ui/dialog';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
-import { userMessage } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSupportEmail, useUpdateSupportEmail } from '../api/support-email';
 
 export interface SupportEmailDialogProps {
@@ -32,17 +24,15 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
     submitted.preventDefault();
     if (blank || update.isPending) return;
     setError(undefined);
-    update.mutate(email.trim(), {
-      onSuccess: () => {
-        toast({ title: 'Support email updated', description: 'Saved successfully.' });
-        onDone();
-      },
-      onError: (failure) => {
-        const message = userMessage(failure, 'Unknown error occurred');
-        setError(serverFieldErrors(failure).email ?? message);
-        toast({ variant: 'destructive', title: 'Failed to update support email', description: message });
-      },
-    });
+    update.mutate(
+      email.trim(),
+      saveFeedback({
+        saved: { title: 'Support email updated', description: 'Saved successfully.' },
+        failed: 'Failed to update support email',
+        onSaved: onDone,
+        onFailed: (fields, message) => setError(fields.email ?? message),
+      }),
+    );
   };
 
   return (
@@ -90,18 +80,17 @@ export function SupportEmailDialog({ open, onOpenChange }: SupportEmailDialogPro
   }, [open]);
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Update Support Email</DialogTitle>
-          <DialogDescription>Visitors who reply to their pass e-mail reach this address.</DialogDescription>
-        </DialogHeader>
-        {current.isPending ? (
-          <Spinner label="Loading support email..." />
-        ) : (
-          <SupportEmailForm key={session} initial={current.data?.email ?? ''} onDone={() => onOpenChange(false)} />
-        )}
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Update Support Email"
+      description="Visitors who reply to their pass e-mail reach this address."
+    >
+      {current.isPending ? (
+        <Spinner label="Loading support email..." />
+      ) : (
+        <SupportEmailForm key={session} initial={current.data?.email ?? ''} onDone={() => onOpenChange(false)} />
+      )}
+    </FormDialog>
   );
 }

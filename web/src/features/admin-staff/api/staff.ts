@@ -1,9 +1,8 @@
-import { adminApiPaths } from '@common/admin-api-paths';
+import { staffCalls } from '@common/contracts/staff';
 import type { StaffRole } from '@common/roles';
-import type { StaffAccount } from '@common/schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export type NewStaffAccount =
   | { username: string; role: StaffRole; password: string }
@@ -15,10 +14,10 @@ export interface StaffChange {
   password?: string;
 }
 
-export const getStaff = () => api.get<StaffAccount[]>(adminApiPaths.users.path);
-export const createStaff = (account: NewStaffAccount) => api.post<StaffAccount>(adminApiPaths.users.path, account);
+export const getStaff = () => callApi(staffCalls.list);
+export const createStaff = (account: NewStaffAccount) => callApi(staffCalls.create, { body: account });
 export const updateStaff = ({ id, change }: { id: string; change: StaffChange }) =>
-  api.patch<StaffAccount>(adminApiPaths.user.path({ id }), change);
+  callApi(staffCalls.update, { params: { id }, body: change });
 
 export const staffQueryOptions = () => queryOptions({ queryKey: adminKeys.staff, queryFn: getStaff });
 

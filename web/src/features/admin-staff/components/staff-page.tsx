@@ -83,7 +83,8 @@ function AddStaffForm() {
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
-          <div className="grid grid-cols-2 gap-2" role="group" aria-label="Sign-in">
+          {/* One above the other on a phone: side by side, "Username and password" is wider than its half. */}
+          <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label="Sign-in">
             <Button
               variant={kind === 'local' ? 'default' : 'outline'}
               aria-pressed={kind === 'local'}
@@ -112,7 +113,7 @@ function AddStaffForm() {
             <FormField
               id="staff-password"
               label="Password"
-              hint={`At least ${MIN_NEW_PASSWORD_LENGTH} characters, not the username.`}
+              hint={`At least ${MIN_NEW_PASSWORD_LENGTH} characters, without the username in it.`}
             >
               <Input
                 id="staff-password"

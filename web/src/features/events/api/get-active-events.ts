@@ -4,6 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
+/**
+ * The landing page's one call, in its first script: by its zod-free path (common/public-api-paths.ts),
+ * not its contract, whose schemas would add zod to that script (tests/e2e/empty-states.e2e.ts budget).
+ */
 export const getActiveEvents = () => api.get<ActiveEvent[]>(apiPaths.events.active.path);
 
 export const activeEventsQueryOptions = () =>

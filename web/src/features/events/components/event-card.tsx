@@ -6,7 +6,7 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/format';
+import { formatEventDays } from '@/lib/format';
 import { useDisplayTimeZone, useInlineImage } from '@/lib/server-rendered';
 
 export function EventCard({ event }: { event: ActiveEvent }) {
@@ -34,7 +34,7 @@ export function EventCard({ event }: { event: ActiveEvent }) {
         ) : null}
         <p className="flex items-center gap-2 text-sm font-medium text-foreground">
           <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          <time dateTime={event.startDate}>{formatLongDate(event.startDate, timeZone)}</time>
+          <time dateTime={event.startDate}>{formatEventDays(event.startDate, event.endDate, timeZone)}</time>
         </p>
         <div className="mt-auto pt-2">
           <Link

@@ -1,57 +1,82 @@
-import { Presentation, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { Presentation } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Card } from '@/components/ui/card';
-import { Spinner } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { ListLoading, ListState } from '@/components/ui/list-state';
+import { dismissToast, toast } from '@/components/ui/use-toast';
 import { ApiError, userMessage } from '@/lib/api-client';
 import { useCheckIn } from '../api/check-in';
 import { useActiveExhibits } from '../api/get-active-exhibits';
 import { useKioskDevice } from '../api/kiosk-device';
+import { rememberKioskDevice } from '../lib/kiosk-marker';
+import { CheckinRefusal } from './checkin-refusal';
 import { CheckinSuccess } from './checkin-success';
 import { ExhibitCard } from './exhibit-card';
 import { KioskEnrolment } from './kiosk-enrolment';
 import { QrDataInput } from './qr-data-input';
 
+const noExhibits = {
+  icon: Presentation,
+  title: 'No Active Exhibits',
+  description: 'There are no exhibits available at this time. Please check back later.',
+};
+
 /**
  * The check-in on this device, or (KIOSK_CHECKIN=enrolled) the notice that it is not enrolled, with
  * the organiser's way to enrol it. When the device's standing cannot be read, the check-in is shown:
- * the server refuses it if it must.
+ * the server refuses it if it must. What the page learns is noted for the home page, which links
+ * the check-in only on a kiosk (`kiosk-marker.ts`).
  */
 export function ExhibitCheckin() {
   const device = useKioskDevice();
+  const notEnrolled = device.data?.mode === 'enrolled' && !device.data.enrolled;
+  useEffect(() => {
+    if (device.data) rememberKioskDevice(!notEnrolled);
+  }, [device.data, notEnrolled]);
   if (device.isPending) {
-    return (
-      <div className="py-16">
-        <Spinner label="Loading exhibits..." />
-      </div>
-    );
+    return <ListLoading label="Loading exhibits..." />;
   }
-  if (device.data?.mode === 'enrolled' && !device.data.enrolled) {
-    return <KioskEnrolment canEnrol={device.data.canEnrol} />;
+  if (notEnrolled) {
+    return <KioskEnrolment canEnrol={device.data?.canEnrol ?? false} />;
   }
   return <CheckinFlow onDeviceRefused={() => void device.refetch()} />;
 }
 
-/** The check-in flow: enter QR data, pick an exhibit, then the success screen. */
+/** What the last check-in came to, until the next visitor. */
+type Outcome = { kind: 'checkedIn'; exhibitName: string } | { kind: 'refused'; message: string };
+
+/**
+ * The check-in flow, made for a queue at a kiosk: scan a pass into the box, pick an exhibit; then
+ * the success (8 s, or "Next visitor") or a refusal panel. Either way the box is emptied and focused
+ * at once, so the next visitor's scan lands in it, and a new scan ends whatever was shown.
+ */
 function CheckinFlow({ onDeviceRefused }: { onDeviceRefused: () => void }) {
   const exhibits = useActiveExhibits();
   const checkIn = useCheckIn();
+  const box = useRef<HTMLInputElement>(null);
   const [qrData, setQrData] = useState('');
   const [pendingId, setPendingId] = useState<string | null>(null);
-  const [checkedIn, setCheckedIn] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  if (checkedIn !== null) {
-    return (
-      <CheckinSuccess
-        exhibitName={checkedIn}
-        onDone={() => {
-          setCheckedIn(null);
-          setQrData('');
-        }}
-      />
-    );
-  }
+  const focusBox = useCallback(() => box.current?.focus(), []);
+  useEffect(() => {
+    box.current?.focus();
+  }, []);
+
+  const nextVisitor = useCallback(() => {
+    setOutcome(null);
+    setQrData('');
+    dismissToast();
+    focusBox();
+  }, [focusBox]);
+
+  const enterQrData = (value: string) => {
+    setQrData(value);
+    // The next pass: what the previous visitor got goes away.
+    if (value.trim() && outcome) {
+      setOutcome(null);
+      dismissToast();
+    }
+  };
 
   const startCheckIn = (exhibitId: string) => {
     const data = qrData.trim();
@@ -61,26 +86,28 @@ function CheckinFlow({ onDeviceRefused }: { onDeviceRefused: () => void }) {
         title: 'QR Code Required',
         description: 'Please scan your QR code first or enter QR data manually.',
       });
+      focusBox();
       return;
     }
     setPendingId(exhibitId);
+    setOutcome(null);
     checkIn.mutate(
       { qrData: data, exhibitId },
       {
         onSuccess: (result) => {
           toast({ title: 'Check-in Successful!', description: `Welcome to ${result.exhibit.name}.` });
-          setCheckedIn(result.exhibit.name);
+          setOutcome({ kind: 'checkedIn', exhibitName: result.exhibit.name });
         },
         onError: (error) => {
-          toast({
-            variant: 'destructive',
-            title: 'Check-in Failed',
-            description: userMessage(error, 'Please try again.'),
-          });
+          setOutcome({ kind: 'refused', message: userMessage(error, 'Please try again.') });
           // This device's enrolment was revoked meanwhile: show why, in place of the check-in.
           if (error instanceof ApiError && error.status === 403) onDeviceRefused();
         },
-        onSettled: () => setPendingId(null),
+        onSettled: () => {
+          setPendingId(null);
+          setQrData('');
+          focusBox();
+        },
       },
     );
   };
@@ -88,50 +115,44 @@ function CheckinFlow({ onDeviceRefused }: { onDeviceRefused: () => void }) {
   return (
     <div className="grid gap-8">
       <Card className="p-5 sm:p-6">
-        <QrDataInput value={qrData} onChange={setQrData} />
+        <QrDataInput value={qrData} onChange={enterQrData} inputRef={box} />
       </Card>
 
-      <section aria-labelledby="exhibits-heading">
-        <h2 id="exhibits-heading" className="sr-only">
-          Active exhibits
-        </h2>
-        {exhibits.isPending ? (
-          <div className="py-16">
-            <Spinner label="Loading exhibits..." />
-          </div>
-        ) : exhibits.isError ? (
-          <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-border bg-card px-6 py-14 text-center">
-            <p className="text-muted-foreground">The exhibits could not be loaded. Please try again.</p>
-            <Button variant="outline" onClick={() => void exhibits.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try Again
-            </Button>
-          </div>
-        ) : exhibits.data.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-border bg-card px-6 py-14 text-center">
-            <span className="flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-              <Presentation className="size-7" aria-hidden="true" />
-            </span>
-            <h3 className="text-lg font-semibold">No Active Exhibits</h3>
-            <p className="max-w-md text-muted-foreground">
-              There are no exhibits available at this time. Please check back later.
-            </p>
-          </div>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {exhibits.data.map((exhibit) => (
-              <li key={exhibit.id} className="flex">
-                <ExhibitCard
-                  exhibit={exhibit}
-                  checkingIn={pendingId === exhibit.id}
-                  disabled={checkIn.isPending}
-                  onCheckIn={() => startCheckIn(exhibit.id)}
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {outcome?.kind === 'refused' ? (
+        <CheckinRefusal
+          message={outcome.message}
+          onDismiss={() => {
+            setOutcome(null);
+            focusBox();
+          }}
+        />
+      ) : null}
+
+      {outcome?.kind === 'checkedIn' ? (
+        <CheckinSuccess exhibitName={outcome.exhibitName} onNextVisitor={nextVisitor} />
+      ) : (
+        <section aria-labelledby="exhibits-heading">
+          <h2 id="exhibits-heading" className="sr-only">
+            Active exhibits
+          </h2>
+          <ListState query={exhibits} noun="exhibits" empty={noExhibits}>
+            {(items) => (
+              <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+                {items.map((exhibit) => (
+                  <li key={exhibit.id} className="flex">
+                    <ExhibitCard
+                      exhibit={exhibit}
+                      checkingIn={pendingId === exhibit.id}
+                      disabled={checkIn.isPending}
+                      onCheckIn={() => startCheckIn(exhibit.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </ListState>
+        </section>
+      )}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { MonitorSmartphone, ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
+import { saveFeedback } from '@/components/form-dialog/save-feedback';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IconCircle } from '@/components/ui/icon-circle';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-import { userMessage } from '@/lib/api-client';
 import { useEnrolDevice } from '../api/kiosk-device';
 
 const NOT_ENROLLED_TEXT = 'This device is not enrolled for check-in. Ask an organiser to enrol it.';
@@ -22,25 +22,19 @@ export function KioskEnrolment({ canEnrol }: KioskEnrolmentProps) {
   const id = 'kiosk-device-name';
 
   const submit = () => {
-    enrol.mutate(name.trim(), {
-      onSuccess: (device) => {
-        toast({ title: 'Device enrolled', description: `${device.name} can now check visitors in.` });
-      },
-      onError: (error) => {
-        toast({
-          variant: 'destructive',
-          title: 'Enrolment failed',
-          description: userMessage(error, 'Please try again.'),
-        });
-      },
-    });
+    enrol.mutate(
+      name.trim(),
+      saveFeedback({
+        saved: (device) => ({ title: 'Device enrolled', description: `${device.name} can now check visitors in.` }),
+        failed: 'Enrolment failed',
+        fallback: 'Please try again.',
+      }),
+    );
   };
 
   return (
     <Card className="mx-auto grid max-w-lg gap-5 p-8 text-center sm:p-10">
-      <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-secondary text-primary">
-        <ShieldAlert className="size-7" aria-hidden="true" />
-      </span>
+      <IconCircle icon={ShieldAlert} className="mx-auto" />
       <p className="text-lg font-medium">{NOT_ENROLLED_TEXT}</p>
       {canEnrol ? (
         <form

@@ -1,4 +1,5 @@
 import { CircleCheck, QrCode, X } from 'lucide-react';
+import type { RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -7,13 +8,15 @@ import { Label } from '@/components/ui/label';
 export interface QrDataInputProps {
   value: string;
   onChange: (value: string) => void;
+  /** The box itself: the kiosk focuses it for the next visitor's scan. */
+  inputRef?: RefObject<HTMLInputElement | null>;
 }
 
 /**
  * The QR data box. Hardware scanners type the code and then press Enter: Enter is swallowed so the
  * value stays put and nothing is submitted; the visitor then picks an exhibit.
  */
-export function QrDataInput({ value, onChange }: QrDataInputProps) {
+export function QrDataInput({ value, onChange, inputRef }: QrDataInputProps) {
   const id = 'qr-data';
   const filled = value.trim().length > 0;
   return (
@@ -23,6 +26,7 @@ export function QrDataInput({ value, onChange }: QrDataInputProps) {
         <div className="flex-1">
           <Input
             id={id}
+            ref={inputRef}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             onKeyDown={(event) => {
@@ -38,7 +42,15 @@ export function QrDataInput({ value, onChange }: QrDataInputProps) {
             className="font-mono placeholder:font-sans"
           />
         </div>
-        <Button variant="outline" size="field" onClick={() => onChange('')} disabled={!value}>
+        <Button
+          variant="outline"
+          size="field"
+          onClick={() => {
+            onChange('');
+            inputRef?.current?.focus();
+          }}
+          disabled={!value}
+        >
           <X aria-hidden="true" />
           Clear
         </Button>

@@ -1,10 +1,9 @@
-import { publicApiPaths as apiPaths } from '@common/public-api-paths';
-import type { RegistrationLookup } from '@common/schemas';
+import { publicRegistrationCalls } from '@common/contracts/registrations-public';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export const getPassByLink = (token: string) => api.get<RegistrationLookup>(apiPaths.pass.byLink.path({ token }));
+export const getPassByLink = (token: string) => callApi(publicRegistrationCalls.passByLink, { params: { token } });
 
 /** The pass a pass e-mail's link shows (/my-pass?token=…); nothing is fetched without a token. */
 export const usePassByLink = (token: string | null) =>

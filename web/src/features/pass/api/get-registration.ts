@@ -1,12 +1,11 @@
-import { publicApiPaths as apiPaths } from '@common/public-api-paths';
+import { publicRegistrationCalls } from '@common/contracts/registrations-public';
 import type { PassLookupAnswer, RegistrationLookup } from '@common/schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The pass itself (PASS_LOOKUP=show, the SPEC), or 202's word that it went by e-mail (PASS_LOOKUP=email). */
-export const getRegistration = (email: string) =>
-  api.get<PassLookupAnswer>(apiPaths.registration.byEmail.path({ email }));
+export const getRegistration = (email: string) => callApi(publicRegistrationCalls.byEmail, { params: { email } });
 
 export const isPass = (answer: PassLookupAnswer): answer is RegistrationLookup => 'qrCode' in answer;
 

@@ -1,8 +1,7 @@
-import { publicApiPaths as apiPaths } from '@common/public-api-paths';
+import { publicRegistrationCalls } from '@common/contracts/registrations-public';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-export const resendPass = (email: string) =>
-  api.post<{ message: string }>(apiPaths.registration.resend.path, { email });
+export const resendPass = (email: string) => callApi(publicRegistrationCalls.resend, { body: { email } });
 
 export const useResendPass = () => useMutation({ mutationFn: resendPass });

@@ -1,6 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { IconCircle } from '@/components/ui/icon-circle';
 
 export interface PassNotFoundProps {
   onTryAgain: () => void;
@@ -11,9 +12,7 @@ export interface PassNotFoundProps {
 export function PassNotFound({ onTryAgain, message }: PassNotFoundProps) {
   return (
     <Card className="flex flex-col items-center gap-3 p-8 text-center">
-      <span className="flex size-14 items-center justify-center rounded-full bg-destructive-soft text-destructive">
-        <SearchX className="size-7" aria-hidden="true" />
-      </span>
+      <IconCircle icon={SearchX} tone="destructive" />
       <h2 className="text-xl font-semibold">Pass Not Found</h2>
       <p className="max-w-sm text-muted-foreground">
         {message ?? "We couldn't find a registration with that email address."}

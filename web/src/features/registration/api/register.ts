@@ -1,13 +1,13 @@
-import { publicApiPaths as apiPaths } from '@common/public-api-paths';
+import { publicRegistrationCalls } from '@common/contracts/registrations-public';
 import type { RegisterInput, RegisterResponse } from '@common/schemas';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
 export type RegisterRequest = Omit<RegisterInput, 'eventId'> & { eventId: string | undefined };
 
 export function register({ eventId, ...visitor }: RegisterRequest): Promise<RegisterResponse> {
   if (!eventId) return Promise.reject(new Error('No event selected'));
-  return api.post<RegisterResponse>(apiPaths.register.path, { ...visitor, eventId });
+  return callApi(publicRegistrationCalls.register, { body: { ...visitor, eventId } });
 }
 
 export const useRegister = () => useMutation({ mutationFn: register });

@@ -1,55 +1,39 @@
+import type { CompanyField } from '@common/company-field';
 import { paths } from '@common/paths';
-import { type RegistrationForm as RegistrationValues, registrationFormSchema } from '@common/schemas';
+import { type RegistrationFormInput, registrationFormSchemaFor } from '@common/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, CircleAlert, Mail, Phone, User } from 'lucide-react';
-import { type ComponentType, type ReactNode, useState } from 'react';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { type ComponentType, type ReactNode, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { MissingFieldsHint } from '@/components/ui/missing-fields-hint';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useRegister } from '../api/register';
+import {
+  missingRegistrationFields,
+  type RegistrationFieldName,
+  registrationFields,
+} from '../utils/registration-fields';
 
-interface FieldSpec {
-  name: FieldPath<RegistrationValues>;
-  label: string;
+interface InputSpec {
   type: string;
   autoComplete: string;
   placeholder: string;
   icon: ComponentType;
 }
 
-const fields: FieldSpec[] = [
-  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name', placeholder: 'Jane Doe', icon: User },
-  {
-    name: 'email',
-    label: 'Email Address',
-    type: 'email',
-    autoComplete: 'email',
-    placeholder: 'jane@example.com',
-    icon: Mail,
-  },
-  {
-    name: 'phone',
-    label: 'Phone Number',
-    type: 'tel',
-    autoComplete: 'tel',
-    placeholder: '+1 555 123 4567',
-    icon: Phone,
-  },
-  {
-    name: 'company',
-    label: 'Company',
-    type: 'text',
-    autoComplete: 'organization',
-    placeholder: 'Acme Inc.',
-    icon: Building2,
-  },
-];
+const inputs: Record<RegistrationFieldName, InputSpec> = {
+  name: { type: 'text', autoComplete: 'name', placeholder: 'Jane Doe', icon: User },
+  email: { type: 'email', autoComplete: 'email', placeholder: 'jane@example.com', icon: Mail },
+  phone: { type: 'tel', autoComplete: 'tel', placeholder: '+1 555 123 4567', icon: Phone },
+  company: { type: 'text', autoComplete: 'organization', placeholder: 'Acme Inc.', icon: Building2 },
+};
 
-const emptyForm: RegistrationValues = { name: '', email: '', phone: '', company: '' };
+const emptyForm: RegistrationFormInput = { name: '', email: '', phone: '', company: '' };
 
 const MY_PASS_SENTENCE = 'Use My Pass to find your pass';
 const HINT_ID = 'registration-missing';
@@ -71,26 +55,30 @@ function withMyPassLink(message: string): ReactNode {
 
 export interface RegistrationFormProps {
   eventId: string | undefined;
+  /** Whether the event asks for Company: required (the SPEC's), optional or not at all. */
+  companyField: CompanyField;
   onRegistered: (result: { eventName: string; email: string }) => void;
 }
 
-export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProps) {
+export function RegistrationForm({ eventId, companyField, onRegistered }: RegistrationFormProps) {
+  const fields = useMemo(() => registrationFields(companyField), [companyField]);
   const form = useForm({
-    resolver: zodResolver(registrationFormSchema),
+    resolver: zodResolver(registrationFormSchemaFor(companyField)),
     mode: 'onChange',
     defaultValues: emptyForm,
   });
   const values = useWatch({ control: form.control });
   const registration = useRegister();
-  const missing = fields.filter(({ name }) => !(values[name] ?? '').trim()).map(({ label }) => label);
+  const missing = missingRegistrationFields(fields, values);
   const { errors } = form.formState;
   // A refusal stays beside the button (a toast is gone in seconds), until the next try.
   const [failure, setFailure] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit((visitor) => {
+  const onSubmit = form.handleSubmit(({ company, ...visitor }) => {
     setFailure(null);
     registration.mutate(
-      { ...visitor, eventId },
+      // A company not asked for is not sent.
+      { ...visitor, ...(companyField === 'hidden' ? {} : { company }), eventId },
       {
         onSuccess: (result) => {
           toast({ title: 'Registration Successful!', description: 'Check your email for your QR pass.' });
@@ -99,6 +87,13 @@ export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProp
         onError: (error) => {
           const message = userMessage(error, 'Please try again.');
           setFailure(message);
+          // The server checks what the form cannot (a phone number for PHONE_REGION): its word on a
+          // field shows at that field, which gets the focus.
+          const onField = serverFieldErrors(error);
+          const wrong = fields.filter(({ name }) => onField[name]);
+          wrong.forEach(({ name }, index) => {
+            form.setError(name, { type: 'server', message: onField[name] }, { shouldFocus: index === 0 });
+          });
           toast({ variant: 'destructive', title: 'Registration Failed', description: message });
         },
       },
@@ -107,7 +102,8 @@ export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProp
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      {fields.map(({ name, label, type, autoComplete, placeholder, icon: Icon }) => {
+      {fields.map(({ name, label, required }) => {
+        const { type, autoComplete, placeholder, icon: Icon } = inputs[name];
         const id = `registration-${name}`;
         const error = errors[name]?.message;
         return (
@@ -117,7 +113,7 @@ export function RegistrationForm({ eventId, onRegistered }: RegistrationFormProp
               type={type}
               autoComplete={autoComplete}
               placeholder={placeholder}
-              required
+              required={required}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? fieldErrorId(id) : undefined}
               icon={<Icon />}

@@ -3,7 +3,7 @@ import { CalendarClock, CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { formatLongDate } from '@/lib/format';
+import { formatEventDays } from '@/lib/format';
 import { RegistrationForm } from './registration-form';
 import { RegistrationSuccess } from './registration-success';
 
@@ -32,7 +32,7 @@ export function RegistrationPanel({ event }: { event: ActiveEvent }) {
         <p className="mt-6 flex items-start gap-2 text-sm font-medium">
           <CalendarClock className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           {/* An event starts at the start of its first day: the day, not '12:00 AM'. */}
-          <time dateTime={event.startDate}>{formatLongDate(event.startDate)}</time>
+          <time dateTime={event.startDate}>{formatEventDays(event.startDate, event.endDate)}</time>
         </p>
       </section>
       <Card className="p-6 sm:p-8">
@@ -40,7 +40,7 @@ export function RegistrationPanel({ event }: { event: ActiveEvent }) {
         <p className="mt-1 mb-6 text-sm text-muted-foreground">
           We'll e-mail your personal QR pass to the address you enter.
         </p>
-        <RegistrationForm eventId={event.id} onRegistered={setRegistered} />
+        <RegistrationForm eventId={event.id} companyField={event.companyField} onRegistered={setRegistered} />
       </Card>
     </div>
   );

@@ -1,9 +1,11 @@
-import { adminApiPaths } from '@common/admin-api-paths';
+import { doorCalls } from '@common/contracts/door';
 import type { AdmitPassResponse } from '@common/schemas';
+import { callApi } from '@/lib/api-client';
+import { noteAdmission } from '../door-offline/door-copy';
+import { withOffline } from '../door-offline/door-sync';
+import { admitPassOffline, type Offline } from '../door-offline/offline-door';
 import { DOOR_TIMEOUT_MS } from '../lib/constants';
-import { doorHeaders, doorRequest } from '../lib/door-device';
-import { withOffline } from '../offline/door-sync';
-import { admitPassOffline, type Offline } from '../offline/offline-door';
+import { doorHeaders } from '../lib/door-device';
 
 export interface AdmitPassInput {
   qrCode: string;
@@ -12,9 +14,26 @@ export interface AdmitPassInput {
   requestId: string;
 }
 
-/** "Admit on scan": the pass admitted at once to the chosen exhibit, in one round trip; offline, into the queue. */
-export const admitPass = (input: AdmitPassInput): Promise<Offline<AdmitPassResponse>> =>
+/**
+ * "Admit on scan": the pass admitted at once to the chosen exhibit, in one round trip; offline, into
+ * the queue. An admission made online joins the device's copy at once (issue 29 item 1).
+ */
+export const admitPass = (input: AdmitPassInput, by: string | null = null): Promise<Offline<AdmitPassResponse>> =>
   withOffline(
-    () => doorRequest<AdmitPassResponse>('POST', adminApiPaths.admitPass.path, input, doorHeaders(), DOOR_TIMEOUT_MS),
-    () => admitPassOffline(input),
+    async () => {
+      const answer = await callApi(doorCalls.admitPass, {
+        body: input,
+        headers: doorHeaders(),
+        timeoutMs: DOOR_TIMEOUT_MS,
+      });
+      await noteAdmission({
+        requestId: input.requestId,
+        registrationId: answer.registration.id,
+        exhibitId: answer.exhibit.id,
+        admittedAt: answer.checkedInAt,
+        by,
+      });
+      return answer;
+    },
+    () => admitPassOffline(input, by),
   );

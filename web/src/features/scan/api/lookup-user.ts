@@ -1,10 +1,10 @@
-import { adminApiPaths } from '@common/admin-api-paths';
-import type { ScanResult } from '@common/schemas';
+import { doorCalls } from '@common/contracts/door';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { withOffline } from '../door-offline/door-sync';
+import { lookupInCopy } from '../door-offline/offline-door';
 import { DOOR_TIMEOUT_MS } from '../lib/constants';
-import { doorHeaders, doorRequest } from '../lib/door-device';
-import { withOffline } from '../offline/door-sync';
-import { lookupInCopy } from '../offline/offline-door';
+import { doorHeaders } from '../lib/door-device';
 
 export interface LookupRequest {
   emailOrPhone: string;
@@ -18,10 +18,11 @@ export interface LookupRequest {
  */
 export const lookupUser = (request: LookupRequest) =>
   withOffline(
-    () => doorRequest<ScanResult>('POST', adminApiPaths.lookupUser.path, request, doorHeaders(), DOOR_TIMEOUT_MS),
+    () => callApi(doorCalls.lookupUser, { body: request, headers: doorHeaders(), timeoutMs: DOOR_TIMEOUT_MS }),
     () => lookupInCopy(request.emailOrPhone, request.registrationId),
   );
 
 export function useLookupUser() {
-  return useMutation({ mutationFn: lookupUser });
+  // 'always': with the browser offline the copy answers; TanStack's default would pause the call.
+  return useMutation({ mutationFn: lookupUser, networkMode: 'always' });
 }

@@ -1,10 +1,20 @@
-import { adminApiPaths } from '@common/admin-api-paths';
+import { doorCalls } from '@common/contracts/door';
 import { useMutation } from '@tanstack/react-query';
-import { doorHeaders, doorRequest } from '../lib/door-device';
+import { callApi } from '@/lib/api-client';
+import { onlineOnly } from '../door-offline/door-sync';
+import { DOOR_TIMEOUT_MS } from '../lib/constants';
+import { doorHeaders } from '../lib/door-device';
 
+export const RESEND_OFFLINE_MESSAGE = 'Offline: the pass can be sent again once the server answers.';
+
+/** Only the server can send a pass: offline, it says so at once (issue 29 item 2). */
 export const resendQr = (registrationId: string) =>
-  doorRequest<{ message: string }>('POST', adminApiPaths.resendQr.path, { registrationId }, doorHeaders());
+  onlineOnly(
+    () => callApi(doorCalls.resendQr, { body: { registrationId }, headers: doorHeaders(), timeoutMs: DOOR_TIMEOUT_MS }),
+    RESEND_OFFLINE_MESSAGE,
+  );
 
 export function useResendQr() {
-  return useMutation({ mutationFn: resendQr });
+  // 'always': with the browser offline the call says so at once; TanStack's default would pause it.
+  return useMutation({ mutationFn: resendQr, networkMode: 'always' });
 }

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { adminKeys } from '@/lib/admin-query-keys';
 import { doorDb } from '@/lib/door-db';
+import { withOffline } from '../door-offline/door-sync';
 import { DOOR_TIMEOUT_MS } from '../lib/constants';
 import { doorRequest } from '../lib/door-device';
 import { type DoorExhibit, todaysExhibits } from '../lib/todays-exhibits';
-import { withOffline } from '../offline/door-sync';
 
 type DoorListExhibit = Pick<
   AdminExhibit,
@@ -30,12 +30,15 @@ export function useTodaysExhibits(enabled: boolean): { exhibits: DoorExhibit[]; 
     queryKey: [...adminKeys.exhibits, 'door'],
     queryFn: () => withOffline(() => get<DoorListExhibit[]>(adminApiPaths.exhibits.path), copiedExhibits),
     enabled,
+    // With the browser offline the copy answers; TanStack's default would pause the query.
+    networkMode: 'always',
   });
   const events = useQuery({
     queryKey: [...adminKeys.events.list('ongoing'), 'door'],
     queryFn: () =>
       withOffline(() => get<Pick<AdminEvent, 'id' | 'name'>[]>(adminApiPaths.eventsByPhase.ongoing.path), copiedEvents),
     enabled,
+    networkMode: 'always',
   });
   const list = useMemo(
     () => (exhibits.data && events.data ? todaysExhibits(exhibits.data, events.data, new Date()) : []),

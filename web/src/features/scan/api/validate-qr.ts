@@ -1,10 +1,10 @@
-import { adminApiPaths } from '@common/admin-api-paths';
-import type { ScanResult } from '@common/schemas';
+import { doorCalls } from '@common/contracts/door';
 import { useMutation } from '@tanstack/react-query';
+import { callApi } from '@/lib/api-client';
+import { scanOffline } from '../door-offline/door-copy';
+import { withOffline } from '../door-offline/door-sync';
 import { DOOR_TIMEOUT_MS } from '../lib/constants';
-import { doorHeaders, doorRequest } from '../lib/door-device';
-import { scanOffline } from '../offline/door-copy';
-import { withOffline } from '../offline/door-sync';
+import { doorHeaders } from '../lib/door-device';
 
 /**
  * The whole admission view of a pass in one round trip (or isValid false with the reason); from the
@@ -12,10 +12,11 @@ import { withOffline } from '../offline/door-sync';
  */
 export const validateQr = (qrCode: string) =>
   withOffline(
-    () => doorRequest<ScanResult>('POST', adminApiPaths.validateQr.path, { qrCode }, doorHeaders(), DOOR_TIMEOUT_MS),
+    () => callApi(doorCalls.validateQr, { body: { qrCode }, headers: doorHeaders(), timeoutMs: DOOR_TIMEOUT_MS }),
     () => scanOffline(qrCode),
   );
 
 export function useValidateQr() {
-  return useMutation({ mutationFn: validateQr });
+  // 'always': with the browser offline the copy answers; TanStack's default would pause the call.
+  return useMutation({ mutationFn: validateQr, networkMode: 'always' });
 }

@@ -1,9 +1,11 @@
 import type { ScanExhibit, ScanResult } from '@common/schemas';
-import { ArrowLeft, CalendarX2, QrCode } from 'lucide-react';
+import { ArrowLeft, CalendarX2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import type { DoorOutcome } from '../hooks/use-door-session';
+import { AlreadyCheckedInPanel } from './already-checked-in-panel';
 import { ExhibitAdmissionCard } from './exhibit-admission-card';
 import { RegistrantCard } from './registrant-card';
+import { ScanAnotherButton } from './scan-another-button';
 import { OutcomePanel } from './scan-outcome-panel';
 
 export interface AdmissionPanelProps {
@@ -15,11 +17,15 @@ export interface AdmissionPanelProps {
   resendNote?: { ok: boolean; text: string } | null;
   /** The last admit's outcome, as a full panel above the exhibits. */
   outcome?: DoorOutcome | null;
+  /** "Already checked in to … at … by …": the pass was used today before this visit, said first. */
+  alreadyCheckedIn?: readonly string[];
   /** Who admitted the visitor to an exhibit on another device, as the live stream told (or nothing). */
   admittedElsewhere?: (exhibit: ScanExhibit) => string | null;
   onAdmit: (exhibit: ScanExhibit) => void;
   onResend: () => void;
   onDone: () => void;
+  /** A role that may look passes up but not admit or resend (a viewer): no such buttons. */
+  readOnly?: boolean;
 }
 
 /** After a valid scan or lookup: who it is, and each exhibit of their event to admit them to. */
@@ -31,10 +37,12 @@ export function AdmissionPanel({
   resending,
   resendNote,
   outcome,
+  alreadyCheckedIn = [],
   admittedElsewhere,
   onAdmit,
   onResend,
   onDone,
+  readOnly = false,
 }: AdmissionPanelProps) {
   return (
     <div className="grid gap-5">
@@ -45,6 +53,8 @@ export function AdmissionPanel({
         </Button>
         <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Admit to Exhibits</h1>
       </div>
+
+      <AlreadyCheckedInPanel texts={alreadyCheckedIn} />
 
       {outcome ? (
         <OutcomePanel
@@ -61,7 +71,7 @@ export function AdmissionPanel({
         email={registration.email}
         eventName={eventName}
         resending={resending}
-        onResend={onResend}
+        onResend={readOnly ? undefined : onResend}
       />
 
       <section aria-labelledby="admission-exhibits-heading" className="grid gap-3">
@@ -82,7 +92,7 @@ export function AdmissionPanel({
                   exhibit={exhibit}
                   admitting={admittingIds.has(exhibit.id)}
                   admittedElsewhere={admittedElsewhere?.(exhibit)}
-                  onAdmit={() => onAdmit(exhibit)}
+                  onAdmit={readOnly ? undefined : () => onAdmit(exhibit)}
                 />
               </li>
             ))}
@@ -90,10 +100,7 @@ export function AdmissionPanel({
         )}
       </section>
 
-      <Button size="lg" variant="outline" onClick={onDone} className="w-full">
-        <QrCode aria-hidden="true" />
-        Scan Another QR Code
-      </Button>
+      <ScanAnotherButton onClick={onDone} />
     </div>
   );
 }

@@ -10,7 +10,8 @@ export interface ExhibitAdmissionCardProps {
   admitting: boolean;
   /** "Already admitted by door-2 a moment ago.": another device admitted the visitor here (the live stream). */
   admittedElsewhere?: string | null;
-  onAdmit: () => void;
+  /** Absent for a role that may not admit (a viewer): the card says the status, with no button. */
+  onAdmit?: () => void;
 }
 
 /** One exhibit of the registration's event: its places left, checked in (when), or admit now, or why not. */
@@ -66,7 +67,7 @@ export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, on
           <CircleCheck aria-hidden="true" />
           Admitted
         </Button>
-      ) : (
+      ) : onAdmit ? (
         <Button
           size="lg"
           variant={admissible ? 'success' : 'secondary'}
@@ -78,7 +79,7 @@ export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, on
           <LogIn aria-hidden="true" />
           {admitting ? 'Admitting...' : 'Admit'}
         </Button>
-      )}
+      ) : null}
     </Card>
   );
 }

@@ -7,7 +7,8 @@ export interface RegistrantCardProps {
   email: string;
   eventName?: string;
   resending: boolean;
-  onResend: () => void;
+  /** Absent for a role that may not resend (a viewer): no button. */
+  onResend?: () => void;
   /** What the last resend said (in place of a toast that could cover the page's buttons). */
   resendNote?: { ok: boolean; text: string } | null;
 }
@@ -20,19 +21,21 @@ export function RegistrantCard({ name, email, eventName, resending, onResend, re
           <UserRound className="size-5" aria-hidden="true" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold leading-snug break-words">{name}</h2>
+          <h2 className="text-lg font-semibold leading-snug wrap-anywhere">{name}</h2>
           <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             <span className="break-all">{email}</span>
           </p>
-          {eventName ? <p className="mt-1 text-sm font-medium break-words">{eventName}</p> : null}
+          {eventName ? <p className="mt-1 text-sm font-medium wrap-anywhere">{eventName}</p> : null}
         </div>
       </div>
       <div className="flex flex-col gap-1.5 sm:items-end">
-        <Button variant="outline" onClick={onResend} disabled={resending} className="w-full sm:w-auto">
-          <Send aria-hidden="true" />
-          {resending ? 'Sending...' : 'Resend QR'}
-        </Button>
+        {onResend ? (
+          <Button variant="outline" onClick={onResend} disabled={resending} className="w-full sm:w-auto">
+            <Send aria-hidden="true" />
+            {resending ? 'Sending...' : 'Resend QR'}
+          </Button>
+        ) : null}
         <p
           role="status"
           className={resendNote?.ok === false ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}

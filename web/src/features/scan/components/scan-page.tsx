@@ -1,26 +1,30 @@
 import type { IScannerError } from '@yudiel/react-qr-scanner';
-import { Camera, Keyboard, QrCode } from 'lucide-react';
+import { Camera, Keyboard } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { placesLeftText } from '@/lib/format';
 import { cn } from '@/lib/utils';
+import { installDoorApp } from '../door-offline/door-app';
+import { DoorLinkBar } from '../door-offline/door-link-bar';
+import { offlineAdmissionStatus, offlineAdmissionText } from '../door-offline/offline-view';
 import { useAdmitOnScan } from '../hooks/use-admit-on-scan';
 import { useBeep } from '../hooks/use-beep';
+import { useDoorLink } from '../hooks/use-door-link';
 import { useDoorLive, useHeardAdmissions } from '../hooks/use-door-live';
-import { useDoorSession } from '../hooks/use-door-session';
+import { type DoorOutcome, useDoorSession } from '../hooks/use-door-session';
 import { useHandheldScanner } from '../hooks/use-handheld-scanner';
+import { alreadyCheckedInTexts } from '../lib/admission';
 import { cameraErrorText } from '../lib/camera-error';
 import { admittedElsewhereText } from '../lib/heard-admissions';
-import { installDoorApp } from '../offline/door-app';
 import { AdmissionPanel } from './admission-panel';
 import { AdmitOnScanControls } from './admit-on-scan-controls';
 import { CameraErrorPanel } from './camera-error-panel';
 import { CameraScanner } from './camera-scanner';
-import { DoorLinkBar } from './door-link-bar';
 import { LookupForm } from './lookup-form';
 import { LookupMatches } from './lookup-matches';
+import { ScanAnotherButton } from './scan-another-button';
 import { OutcomePanel } from './scan-outcome-panel';
 
 type Mode = 'camera' | 'lookup';
@@ -31,15 +35,25 @@ type Mode = 'camera' | 'lookup';
  * runs while the page is open: showing a visitor only hides the preview, and "Scan Another" shows it
  * again with the camera already reading.
  */
-export function ScanPage() {
+export interface ScanPageProps {
+  /** A role that may look passes up but not admit (a viewer): no Admit, no resend, no "Admit on scan". */
+  readOnly?: boolean;
+  /** The account signed in (its username): who admits, as the offline door says later. */
+  account?: string | null;
+}
+
+export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
   const [mode, setMode] = useState<Mode>('camera');
   const [lookupText, setLookupText] = useState('');
   const [cameraError, setCameraError] = useState<string | null>(null);
   const sound = useBeep();
   const heard = useHeardAdmissions();
-  const session = useDoorSession(sound, heard);
-  const onScan = useAdmitOnScan(sound, heard);
+  const session = useDoorSession(sound, heard, account);
+  const onScan = useAdmitOnScan(sound, heard, account);
+  const link = useDoorLink();
   const { admission, outcome, scanned } = session;
+  // A choice remembered on this phone from another account does not admit for a viewer.
+  const admitOnScan = !readOnly && onScan.active;
   useEffect(installDoorApp, []);
   // The event live: other phones' admissions and the places left show at once.
   useDoorLive(admission?.eventId ?? onScan.eventId, heard, {
@@ -55,12 +69,12 @@ export function ScanPage() {
 
   const take = useCallback(
     (code: string, source: 'camera' | 'handheld') =>
-      onScan.active ? onScan.scanned(code) : reading && scanned(code, source),
-    [onScan.active, onScan.scanned, reading, scanned],
+      admitOnScan ? onScan.scanned(code) : reading && scanned(code, source),
+    [admitOnScan, onScan.scanned, reading, scanned],
   );
   const onCode = useCallback((code: string) => void take(code, 'camera'), [take]);
   const onHandheldScan = useCallback((code: string) => take(code, 'handheld'), [take]);
-  useHandheldScanner(mode === 'camera' && (onScan.active || !showingVisitor), onHandheldScan);
+  useHandheldScanner(mode === 'camera' && (admitOnScan || !showingVisitor), onHandheldScan);
 
   const onCameraError = useCallback((error: IScannerError) => {
     setCameraError(cameraErrorText(error));
@@ -85,6 +99,17 @@ export function ScanPage() {
     if (showingVisitor) window.scrollTo(0, 0);
   }, [showingVisitor]);
 
+  // An "Admitted (offline)" panel still on screen says when its admission has synced (issue 29 item 12).
+  const shownOutcome: DoorOutcome | null = outcome?.queued
+    ? {
+        ...outcome,
+        message: offlineAdmissionText(
+          outcome.queued.exhibitName,
+          offlineAdmissionStatus(outcome.queued.requestId, link.queued, link.conflicts),
+        ),
+      }
+    : outcome;
+
   const scanAnother = () => {
     session.reset();
     setLookupText('');
@@ -93,7 +118,7 @@ export function ScanPage() {
   return (
     <div className="grid gap-6">
       <DoorLinkBar />
-      {showingVisitor && !onScan.active ? (
+      {showingVisitor && !admitOnScan ? (
         admission ? (
           <AdmissionPanel
             registration={admission.registration}
@@ -102,7 +127,8 @@ export function ScanPage() {
             admittingIds={session.admittingIds}
             resending={session.resending}
             resendNote={session.resendNote}
-            outcome={outcome}
+            outcome={shownOutcome}
+            alreadyCheckedIn={alreadyCheckedInTexts(admission.exhibits, session.admittedHere, new Date())}
             admittedElsewhere={(exhibit) => {
               const found = exhibit.hasCheckedIn ? heard.find(admission.registration.id, exhibit.id) : null;
               return found ? admittedElsewhereText(found, new Date()) : null;
@@ -113,14 +139,12 @@ export function ScanPage() {
             }}
             onResend={session.resendPass}
             onDone={scanAnother}
+            readOnly={readOnly}
           />
         ) : (
           <div className="grid gap-5">
             <OutcomePanel admitted={false} detail={outcome?.message} />
-            <Button size="lg" variant="outline" onClick={scanAnother} className="w-full">
-              <QrCode aria-hidden="true" />
-              Scan Another QR Code
-            </Button>
+            <ScanAnotherButton onClick={scanAnother} />
           </div>
         )
       ) : (
@@ -147,16 +171,22 @@ export function ScanPage() {
         </div>
       )}
 
-      {mode === 'camera' && !(showingVisitor && !onScan.active) ? <AdmitOnScanControls door={onScan} /> : null}
+      {readOnly ? (
+        <p role="note" className="rounded-lg border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
+          View only: your role can look passes up here, not admit visitors or resend passes.
+        </p>
+      ) : mode === 'camera' && !(showingVisitor && !admitOnScan) ? (
+        <AdmitOnScanControls door={onScan} />
+      ) : null}
 
       {/* Mounted for the whole visit (the camera keeps running); hidden while a visitor is shown. */}
-      <div className={cn('grid gap-3', (mode !== 'camera' || (showingVisitor && !onScan.active)) && 'hidden')}>
+      <div className={cn('grid gap-3', (mode !== 'camera' || (showingVisitor && !admitOnScan)) && 'hidden')}>
         {cameraError !== null ? (
           <CameraErrorPanel message={cameraError} onUseManualEntry={() => showMode('lookup')} />
         ) : (
           <div className="relative">
             <CameraScanner onCode={onCode} onError={onCameraError} />
-            {onScan.active && onScan.outcome ? (
+            {admitOnScan && onScan.outcome ? (
               <div className="absolute inset-0 z-20 mx-auto flex max-w-[380px] items-stretch">
                 {onScan.outcome.kind === 'admitted' ? (
                   <OutcomePanel

@@ -2,6 +2,7 @@ import type { LiveCounts } from '@common/live-events';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { admitPass } from '../api/admit-pass';
 import { useTodaysExhibits } from '../api/todays-exhibits';
+import { placesAfterOfflineAdmit } from '../door-offline/offline-view';
 import { refusalOf } from '../lib/admission';
 import { SAME_CODE_INTERVAL_MS } from '../lib/constants';
 import { type DoorSettings, loadDoorSettings, saveDoorSettings } from '../lib/door-settings';
@@ -55,7 +56,12 @@ export interface AdmitOnScan {
  * told (`heard`), is refused here with who did it, with no admit sent. The switch and the exhibit are
  * remembered on the device.
  */
-export function useAdmitOnScan(sounds: { beep: () => void; buzz: () => void }, heard: HeardAdmissions): AdmitOnScan {
+export function useAdmitOnScan(
+  sounds: { beep: () => void; buzz: () => void },
+  heard: HeardAdmissions,
+  /** The account signed in (its username): who admits, as the offline door says later. */
+  account: string | null = null,
+): AdmitOnScan {
   const [settings, setSettings] = useState<DoorSettings>(() => loadDoorSettings(globalThis.localStorage));
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [places, setPlaces] = useState<{ exhibitId: string; remaining: number } | null>(null);
@@ -86,6 +92,8 @@ export function useAdmitOnScan(sounds: { beep: () => void; buzz: () => void }, h
   const active = settings.admitOnScan && chosen !== null;
   const chosenRef = useRef(chosen);
   chosenRef.current = chosen;
+  const placesRef = useRef(places);
+  placesRef.current = places;
 
   const scanned = useCallback(
     (code: string) => {
@@ -100,16 +108,18 @@ export function useAdmitOnScan(sounds: { beep: () => void; buzz: () => void }, h
         return true;
       }
       if (registrationId) heard.admitting(registrationId, exhibit.id);
-      admitPass({ qrCode: code, exhibitId: exhibit.id, requestId: newRequestId() }).then(
+      admitPass({ qrCode: code, exhibitId: exhibit.id, requestId: newRequestId() }, account).then(
         (admitted) => {
           sounds.beep();
-          if (admitted.remaining !== null) setPlaces({ exhibitId: exhibit.id, remaining: admitted.remaining });
+          const shown = placesRef.current?.exhibitId === exhibit.id ? placesRef.current.remaining : null;
+          const remaining = admitted.offline ? placesAfterOfflineAdmit(shown, admitted.remaining) : admitted.remaining;
+          if (remaining !== null) setPlaces({ exhibitId: exhibit.id, remaining });
           setOutcome({
             kind: 'admitted',
             offline: admitted.offline,
             name: admitted.registration.name,
             exhibitName: admitted.exhibit.name,
-            remaining: admitted.remaining,
+            remaining,
             capacity: exhibit.maxCapacity,
             at: Date.now(),
           });
@@ -122,7 +132,7 @@ export function useAdmitOnScan(sounds: { beep: () => void; buzz: () => void }, h
       );
       return true;
     },
-    [sounds, heard],
+    [sounds, heard, account],
   );
 
   const heardCounts = useCallback((counts: LiveCounts) => {

@@ -50,9 +50,13 @@ export interface DoorOutcome {
   admitted: boolean;
   /** Admitted on this device, the server out of reach: waiting to sync (issue 16). */
   offline?: boolean;
+  /** An offline admission: its requestId and exhibit, for the panel to say when it has synced (issue 29 item 12). */
+  queued?: { requestId: string; exhibitName: string };
   /** Who (admitted) or nothing (a refusal of a pass that names nobody). */
   title?: string;
   message: string;
+  /** The QR text refused, when it came from a scan: kept quiet for a while after 'Scan Another'. */
+  code?: string;
 }
 
 /** Several registrations matched a lookup: the door chooses one of them. */
@@ -80,6 +84,8 @@ export interface DoorSession {
   choosingId: string | null;
   /** The exhibits whose admit is on its way. */
   admittingIds: ReadonlySet<string>;
+  /** The exhibits admitted to on this visit of the registration (not "already checked in"). */
+  admittedHere: ReadonlySet<string>;
   /** A scanned pass is being checked. */
   checking: boolean;
   /** A pass is being checked or a visitor looked up. */
@@ -110,25 +116,29 @@ export function useDoorSession(
   sounds: { beep: () => void; buzz: () => void },
   /** What the live stream told: this device's admits are noted there, so their echo is not "elsewhere". */
   heard: HeardAdmissions,
+  /** The account signed in here (its username): who admits, as the offline door says it later. */
+  account: string | null = null,
 ): DoorSession {
   const [admission, setAdmission] = useState<Admission | null>(null);
   const [outcome, setOutcome] = useState<DoorOutcome | null>(null);
   const [resendNote, setResendNote] = useState<DoorSession['resendNote']>(null);
   const [choice, setChoice] = useState<LookupChoice | null>(null);
   const [admitting, setAdmitting] = useState<ReadonlySet<string>>(new Set());
+  const [admittedHere, setAdmittedHere] = useState<ReadonlySet<string>>(new Set());
   const requestIds = useRef(new Map<string, string>());
   const recent = useRef(new RecentCodes(SAME_CODE_INTERVAL_MS));
   const validating = useRef(false);
 
   const validate = useValidateQr();
   const lookup = useLookupUser();
-  const admit = useAdmit();
+  const admit = useAdmit(account);
   const resend = useResendQr();
 
   const show = useCallback((next: Admission) => {
     requestIds.current.clear();
     setChoice(null);
     setAdmitting(new Set());
+    setAdmittedHere(new Set());
     setOutcome(null);
     setResendNote(null);
     setAdmission(next);
@@ -149,8 +159,8 @@ export function useDoorSession(
         onSuccess: (result) => {
           const next = toAdmission(result, code);
           if (!next) {
-            if (code) recent.current.touch(code, Date.now());
-            refuse({ admitted: false, message: result.message ?? 'This QR code is not valid or has expired.' });
+            recent.current.touch(code, Date.now());
+            refuse({ admitted: false, message: result.message ?? 'This QR code is not valid or has expired.', code });
             return;
           }
           show(next);
@@ -274,11 +284,15 @@ export function useDoorSession(
     try {
       const response = await admit.mutateAsync({ registrationId, exhibitId: exhibit.id, requestId });
       requestIds.current.delete(exhibit.id);
-      updateExhibit(registrationId, exhibit.id, (item) => markAdmitted(item, response.checkedInAt, new Date()));
+      updateExhibit(registrationId, exhibit.id, (item) =>
+        markAdmitted(item, response.checkedInAt, new Date(), account),
+      );
+      setAdmittedHere((current) => new Set(current).add(exhibit.id));
       sounds.beep();
       setOutcome({
         admitted: true,
         offline: response.offline,
+        ...(response.offline ? { queued: { requestId, exhibitName: exhibit.name } } : {}),
         title: admission.registration.name,
         message: response.message,
       });
@@ -305,8 +319,11 @@ export function useDoorSession(
   };
 
   const reset = () => {
-    if (admission?.code) recent.current.touch(admission.code, Date.now());
+    // The pass just handled, still in front of the camera, is not read again at once.
+    const code = admission?.code ?? outcome?.code;
+    if (code) recent.current.touch(code, Date.now());
     setAdmission(null);
+    setAdmittedHere(new Set());
     setOutcome(null);
     setResendNote(null);
     setChoice(null);
@@ -320,7 +337,7 @@ export function useDoorSession(
         ? {
             ...current,
             exhibits: current.exhibits.map((item) =>
-              item.id === checkin.exhibitId ? markAdmittedElsewhere(item, checkin.checkedInAt) : item,
+              item.id === checkin.exhibitId ? markAdmittedElsewhere(item, checkin.checkedInAt, checkin.by) : item,
             ),
           }
         : current,
@@ -345,6 +362,7 @@ export function useDoorSession(
     choice,
     choosingId: lookup.isPending ? (lookup.variables?.registrationId ?? null) : null,
     admittingIds: admitting,
+    admittedHere,
     checking: validate.isPending,
     busy: validate.isPending || lookup.isPending,
     resending: resend.isPending,

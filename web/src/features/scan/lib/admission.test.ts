@@ -2,6 +2,7 @@ import type { ScanExhibit } from '@common/schemas';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
+  alreadyCheckedInTexts,
   checkedInText,
   formatTimeRange,
   markAdmitted,
@@ -165,5 +166,49 @@ describe('what the live stream changes on a card', () => {
     expect(withLiveRemaining(exhibit({ maxCapacity: 10, remaining: 5 }), 3).remaining).toBe(3);
     const unlimited = exhibit({ maxCapacity: null, remaining: null });
     expect(withLiveRemaining(unlimited, null)).toBe(unlimited);
+  });
+});
+
+describe('a pass already used, said first', () => {
+  // Local times: the door shows the phone's clock.
+  const now = new Date(2026, 5, 2, 15, 0);
+  const at = (hour: number, minute: number, day = 2) => new Date(2026, 5, day, hour, minute).toISOString();
+
+  it('names each exhibit checked in to today, with when and by whom, the latest first', () => {
+    const exhibits = [
+      exhibit({ id: 'hall', name: 'Great Hall', hasCheckedIn: true, checkedInAt: at(12, 44), admittedBy: 'door1' }),
+      exhibit({ id: 'studio', name: 'Studio', hasCheckedIn: true, checkedInAt: at(14, 5), admittedBy: null }),
+      exhibit({ id: 'talks', name: 'Talks' }),
+    ];
+    expect(alreadyCheckedInTexts(exhibits, new Set(), now)).toEqual([
+      'Already checked in to Studio at 2:05 PM.',
+      'Already checked in to Great Hall at 12:44 PM by door1.',
+    ]);
+  });
+
+  it("leaves out this visit's own admits and another day's check-ins", () => {
+    const exhibits = [
+      exhibit({ id: 'hall', name: 'Great Hall', hasCheckedIn: true, checkedInAt: at(14, 59), admittedBy: 'door1' }),
+      exhibit({ id: 'yesterday', name: 'Opening', hasCheckedIn: true, checkedInAt: at(10, 0, 1) }),
+    ];
+    expect(alreadyCheckedInTexts(exhibits, new Set(['hall']), now)).toEqual([]);
+    expect(alreadyCheckedInTexts(exhibits, new Set(), now)).toEqual([
+      'Already checked in to Great Hall at 2:59 PM by door1.',
+    ]);
+  });
+
+  it('says a check-in without a time, and nothing for a pass not used', () => {
+    const unknown = exhibit({ name: 'Great Hall', hasCheckedIn: true, checkedInAt: null });
+    expect(alreadyCheckedInTexts([unknown], new Set(), now)).toEqual(['Already checked in to Great Hall.']);
+    expect(alreadyCheckedInTexts([exhibit({})], new Set(), now)).toEqual([]);
+  });
+
+  it('names who admitted, as this device or the live stream knows it', () => {
+    const mine = markAdmitted(exhibit({ name: 'Hall' }), at(14, 0), now, 'door1');
+    const heard = markAdmittedElsewhere(exhibit({ id: 'e2', name: 'Studio' }), at(13, 0), 'door2');
+    expect(alreadyCheckedInTexts([mine, heard], new Set(), now)).toEqual([
+      'Already checked in to Hall at 2:00 PM by door1.',
+      'Already checked in to Studio at 1:00 PM by door2.',
+    ]);
   });
 });

@@ -74,11 +74,18 @@ export function refusalOf(error: unknown): Refusal {
  * The exhibit once admitted: checked in at the server's time, or now if none came back (SPEC
  * section 4), with one place fewer left where it has a capacity.
  */
-export function markAdmitted(exhibit: ScanExhibit, checkedInAt: string | null | undefined, now: Date): ScanExhibit {
+export function markAdmitted(
+  exhibit: ScanExhibit,
+  checkedInAt: string | null | undefined,
+  now: Date,
+  /** The account signed in here, when known. */
+  by: string | null = null,
+): ScanExhibit {
   return {
     ...exhibit,
     hasCheckedIn: true,
     checkedInAt: checkedInAt || now.toISOString(),
+    admittedBy: by,
     canAdmit: false,
     remaining: exhibit.remaining === null ? null : Math.max(0, exhibit.remaining - 1),
   };
@@ -114,13 +121,45 @@ export function formatExhibitDate(date: string): string {
  * and no Admit button, before a refused admit is even tried. Who did it is said beside it
  * (heard-admissions.ts). A card checked in already is left as it is.
  */
-export function markAdmittedElsewhere(exhibit: ScanExhibit, checkedInAt: string): ScanExhibit {
+export function markAdmittedElsewhere(
+  exhibit: ScanExhibit,
+  checkedInAt: string,
+  by: string | null = null,
+): ScanExhibit {
   if (exhibit.hasCheckedIn) return exhibit;
-  return { ...exhibit, hasCheckedIn: true, checkedInAt, canAdmit: false, reason: 'already_checked_in' };
+  return { ...exhibit, hasCheckedIn: true, checkedInAt, admittedBy: by, canAdmit: false, reason: 'already_checked_in' };
 }
 
 /** An exhibit's places left as the live counts say (they count every device's admissions). */
 export function withLiveRemaining(exhibit: ScanExhibit, remaining: number | null | undefined): ScanExhibit {
   if (remaining === undefined || exhibit.maxCapacity === null || remaining === exhibit.remaining) return exhibit;
   return { ...exhibit, remaining };
+}
+
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+
+/**
+ * What a pass already used says first, above any Admit button (issue 29 item 3): "Already checked in
+ * to Great Hall at 12:44 PM by door1." for each exhibit the visitor was admitted to today before this
+ * visit's own admits, the latest first. Who admitted is named where known (not at the public
+ * check-in, nor for a check-in the offline copy holds without it); a check-in without a time is said
+ * without one (it may be today's).
+ */
+export function alreadyCheckedInTexts(
+  exhibits: readonly ScanExhibit[],
+  admittedHere: ReadonlySet<string>,
+  now: Date,
+): string[] {
+  const found: { text: string; at: number }[] = [];
+  for (const exhibit of exhibits) {
+    if (!exhibit.hasCheckedIn || admittedHere.has(exhibit.id)) continue;
+    const at = exhibit.checkedInAt ? new Date(exhibit.checkedInAt) : null;
+    const known = at !== null && !Number.isNaN(at.getTime());
+    if (known && !sameDay(at, now)) continue;
+    const when = known ? ` at ${formatClock(at)}` : '';
+    const by = exhibit.admittedBy ? ` by ${exhibit.admittedBy}` : '';
+    found.push({ text: `Already checked in to ${exhibit.name}${when}${by}.`, at: known ? at.getTime() : 0 });
+  }
+  return found.sort((a, b) => b.at - a.at).map((item) => item.text);
 }

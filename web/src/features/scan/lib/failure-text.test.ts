@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
+import { DoorOfflineError } from './door-offline-error';
 import { admitFailureText, lookupFailureText, resendFailureText } from './failure-text';
 
 const withMessage = new ApiError(409, '{"message":"Already checked in."}', 'Conflict', 'Already checked in.');
@@ -20,5 +21,12 @@ describe('door failure texts', () => {
     expect(resendFailureText(offline)).toBe('Resend failed');
     expect(admitFailureText(withoutMessage)).toBe('Request failed');
     expect(admitFailureText(offline)).toBe('Request failed');
+  });
+
+  it('say why when the door could not make the call offline', () => {
+    const cannot = new DoorOfflineError('Offline: the pass can be sent again once the server answers.');
+    expect(resendFailureText(cannot)).toBe('Offline: the pass can be sent again once the server answers.');
+    expect(lookupFailureText(cannot)).toBe(cannot.message);
+    expect(admitFailureText(cannot)).toBe(cannot.message);
   });
 });

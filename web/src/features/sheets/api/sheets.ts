@@ -1,18 +1,14 @@
-import { adminApiPaths } from '@common/admin-api-paths';
-import type { ServiceAccountConfig, SheetsConnectionCheck, SheetsLinkStatus, SheetsSyncResult } from '@common/schemas';
+import { sheetsCalls } from '@common/contracts/sheets';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/lib/admin-query-keys';
-import { api } from '@/lib/api-client';
+import { callApi } from '@/lib/api-client';
 
-const admin = adminApiPaths;
-
-export const getServiceAccount = () => api.get<ServiceAccountConfig>(admin.serviceAccount.path);
-export const getSheetsLink = (eventId: string) => api.get<SheetsLinkStatus>(admin.eventSheetsUrl.path({ id: eventId }));
+export const getServiceAccount = () => callApi(sheetsCalls.serviceAccount);
+export const getSheetsLink = (eventId: string) => callApi(sheetsCalls.getLink, { params: { id: eventId } });
 export const saveSheetsLink = ({ eventId, sheetsUrl }: { eventId: string; sheetsUrl: string }) =>
-  api.put<SheetsLinkStatus>(admin.eventSheetsUrl.path({ id: eventId }), { sheetsUrl });
-export const checkSheetsConnection = (sheetsUrl: string) =>
-  api.get<SheetsConnectionCheck>(`${admin.sheetsTest.path}?sheetsUrl=${encodeURIComponent(sheetsUrl)}`);
-export const syncSheet = (eventId: string) => api.post<SheetsSyncResult>(admin.eventSheetsSync.path({ id: eventId }));
+  callApi(sheetsCalls.setLink, { params: { id: eventId }, body: { sheetsUrl } });
+export const checkSheetsConnection = (sheetsUrl: string) => callApi(sheetsCalls.test, { query: { sheetsUrl } });
+export const syncSheet = (eventId: string) => callApi(sheetsCalls.sync, { params: { id: eventId } });
 
 export const serviceAccountQueryOptions = () =>
   queryOptions({ queryKey: adminKeys.sheets.serviceAccount, queryFn: getServiceAccount });
@@ -32,8 +28,9 @@ export const useSheetsLink = (eventId: string) =>
   });
 
 /** The connection check of a saved link (none without a link). Used only once syncing is configured. */
-export const useSheetsCheck = (sheetsUrl: string) =>
-  useQuery({ ...sheetsCheckQueryOptions(sheetsUrl), enabled: sheetsUrl !== '' });
+/** `allowed`: the access test writes to the sheet, so only organisers and owners may run it (issue 28). */
+export const useSheetsCheck = (sheetsUrl: string, allowed = true) =>
+  useQuery({ ...sheetsCheckQueryOptions(sheetsUrl), enabled: allowed && sheetsUrl !== '' });
 
 export function useSaveSheetsLink() {
   const queryClient = useQueryClient();

@@ -3,8 +3,8 @@ import { CheckCircle2, FileSpreadsheet, Lock, Pencil, RefreshCw, Settings } from
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Card, CardContent, CardDescription, CardHeader, CardIconTitle } from '@/components/ui/card';
+import { CardError, CardSkeleton } from '@/components/ui/card-state';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
@@ -39,12 +39,9 @@ function CardFrame({ children, badge }: { children: ReactNode; badge?: ReactNode
     <Card aria-labelledby="sheets-card-title" role="region" className="wrap-anywhere">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
-          <CardTitle id="sheets-card-title">
-            <span className="flex items-center gap-2">
-              <FileSpreadsheet className="size-5 text-success" aria-hidden="true" />
-              Google Sheets
-            </span>
-          </CardTitle>
+          <CardIconTitle id="sheets-card-title" icon={FileSpreadsheet} iconClassName="text-success">
+            Google Sheets
+          </CardIconTitle>
           <CardDescription>The event, its exhibits and registrations with check-ins, kept in a sheet.</CardDescription>
         </div>
         {badge}
@@ -62,19 +59,18 @@ export function SheetsCard({ event, readOnly, canEdit = true }: SheetsCardProps)
   if (account.isPending || link.isPending) {
     return (
       <CardFrame>
-        <div className="grid gap-3" role="status" aria-label="Loading the spreadsheet link">
-          <Skeleton className="h-4 w-32" />
-          <Skeleton className="h-10" />
-        </div>
+        <CardSkeleton label="Loading the spreadsheet link" className="grid gap-3" blocks={['h-4 w-32', 'h-10']} />
       </CardFrame>
     );
   }
   if (account.isError || link.isError) {
     return (
       <CardFrame>
-        <p role="alert" className="text-sm text-destructive">
-          Could not load the spreadsheet link: {userMessage(account.error ?? link.error, 'please reload the page.')}
-        </p>
+        <CardError
+          failed="Could not load the spreadsheet link"
+          error={account.error ?? link.error}
+          hint="please reload the page."
+        />
       </CardFrame>
     );
   }
@@ -137,7 +133,8 @@ function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccou
   // The link stays as it is once the event has ended, and always for a viewer.
   const linkLocked = readOnly || !canEdit;
   const savedUrl = status.sheetsUrl;
-  const check = useSheetsCheck(savedUrl);
+  // A viewer sees the link and its last sync, not a live access test (organisers only: it writes to the sheet).
+  const check = useSheetsCheck(savedUrl, canEdit);
   const sync = useSyncSheet();
   const autoSyncStarted = useRef(false);
 
@@ -209,7 +206,7 @@ function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccou
       ) : (
         <>
           <SavedLink sheetsUrl={savedUrl} onEdit={linkLocked ? undefined : () => setEditing(true)} />
-          {check.isPending ? (
+          {!canEdit ? null : check.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <RefreshCw className="size-4 motion-safe:animate-spin" aria-hidden="true" />
               Checking access to the sheet...
@@ -242,7 +239,7 @@ function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccou
             />
           ) : null}
           <SyncStatus status={status} />
-          {access === 'connected' ? (
+          {access === 'connected' || !canEdit ? (
             <div className="flex flex-wrap gap-2">
               {canEdit ? (
                 <Button size="sm" onClick={syncNow} disabled={sync.isPending}>

@@ -1,12 +1,10 @@
 import { sheetsUrlProblem } from '@common/sheet-url';
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { saveFeedback } from '@/components/form-dialog/save-feedback';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
-import { userMessage } from '@/lib/api-client';
-import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useSaveSheetsLink } from '../api/sheets';
 
 export interface SheetsUrlFormProps {
@@ -33,17 +31,12 @@ export function SheetsUrlForm({ eventId, savedUrl, onDone }: SheetsUrlFormProps)
     }
     save.mutate(
       { eventId, sheetsUrl: value.trim() },
-      {
-        onSuccess: () => {
-          toast({ title: 'Google Sheets URL updated', description: 'Checking access to the sheet...' });
-          onDone();
-        },
-        onError: (failure) => {
-          const message = userMessage(failure, 'Unknown error occurred');
-          setError(serverFieldErrors(failure).sheetsUrl ?? message);
-          toast({ variant: 'destructive', title: 'Failed to update Google Sheets URL', description: message });
-        },
-      },
+      saveFeedback({
+        saved: { title: 'Google Sheets URL updated', description: 'Checking access to the sheet...' },
+        failed: 'Failed to update Google Sheets URL',
+        onSaved: onDone,
+        onFailed: (fields, message) => setError(fields.sheetsUrl ?? message),
+      }),
     );
   };
 

@@ -66,9 +66,11 @@ describe('howToConfigure', () => {
   it("keeps the server's instructions without the heading the card already shows", () => {
     expect(
       howToConfigure(
-        'Syncing is not configured: set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.',
+        'Syncing is not configured: whoever runs this server sets GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restarts it.',
       ),
-    ).toBe('Set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.');
+    ).toBe(
+      'Whoever runs this server sets GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restarts it.',
+    );
     expect(howToConfigure('Ask the operator to set GOOGLE_SERVICE_ACCOUNT_KEY.')).toBe(
       'Ask the operator to set GOOGLE_SERVICE_ACCOUNT_KEY.',
     );
@@ -76,7 +78,9 @@ describe('howToConfigure', () => {
 
   it('says how to configure it when the server gave no message', () => {
     for (const message of [undefined, '', 'Syncing is not configured.']) {
-      expect(howToConfigure(message)).toMatch(/^Set GOOGLE_SERVICE_ACCOUNT_KEY .*\.env\.example/);
+      expect(howToConfigure(message)).toMatch(
+        /^Whoever runs this server sets GOOGLE_SERVICE_ACCOUNT_KEY .*\.env\.example/,
+      );
     }
   });
 });

@@ -50,7 +50,7 @@ export function shouldAutoSync(input: {
 
 export const NOT_CONFIGURED_TITLE = 'Syncing is not configured';
 const NOT_CONFIGURED_FALLBACK =
-  'Set GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restart.';
+  'Whoever runs this server sets GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restarts it.';
 
 /** How to configure syncing, from the server's message, without repeating the card's heading. */
 export function howToConfigure(serverMessage: string | undefined): string {

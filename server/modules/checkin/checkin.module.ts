@@ -1,0 +1,33 @@
+/** Admission: the public check-in at an exhibit, and the door (scan, look up, admit, send the pass again). */
+
+import type { KioskServices } from '../kiosk/kiosk.module.ts';
+import type { AppPlatform, AppServer } from '../module.ts';
+import type { PassesServices } from '../passes/passes.module.ts';
+import type { RegistrationsService } from '../registrations/registrations.service.ts';
+import { createAdmissionsService } from './admissions.service.ts';
+import { checkinRoutes } from './checkin.routes.ts';
+import { doorRoutes } from './door.routes.ts';
+
+export interface CheckinNeeds extends KioskServices {
+  tokens: PassesServices['tokens'];
+  registrations: RegistrationsService;
+}
+
+export async function registerCheckin(app: AppServer, platform: AppPlatform, needs: CheckinNeeds): Promise<void> {
+  const { config, db, guards } = platform;
+  const admissions = createAdmissionsService({
+    db,
+    tokens: needs.tokens,
+    now: platform.now,
+    timezone: config.timezone,
+    earlyMinutes: config.checkinEarlyMinutes,
+    changes: platform.changes,
+    phoneRegion: config.phoneRegion,
+  });
+  await app.register(checkinRoutes, {
+    admissions,
+    rateLimit: platform.limits.publicSensitive,
+    requireKioskDevice: needs.requireKioskDevice,
+  });
+  await app.register(doorRoutes, { admissions, registrations: needs.registrations, ...guards });
+}

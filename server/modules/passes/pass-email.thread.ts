@@ -1,0 +1,15 @@
+/**
+ * The pass e-mails' thread (platform/worker-thread.ts): renders each e-mail (pass-email.ts: the QR
+ * image, the calendar file) and sends it through the mailer (SMTP, or an .eml file without SMTP_URL),
+ * off the event loop that answers the door. The job (pass-email.job.ts) reads what goes in it.
+ */
+import { createMailer, type MailerOptions } from '../../platform/mail.ts';
+import { serveOnThread, threadData } from '../../platform/worker-thread.ts';
+import { buildPassEmail, type PassEmailInput } from './pass-email.ts';
+
+const mailer = createMailer(threadData<MailerOptions>());
+
+serveOnThread(
+  async (input: PassEmailInput) => mailer.send(await buildPassEmail(input)),
+  () => mailer.close(),
+);

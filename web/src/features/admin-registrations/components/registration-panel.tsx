@@ -1,0 +1,182 @@
+import { doorCalls } from '@common/contracts/door';
+import { Mail, ShieldCheck } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { userMessage } from '@/lib/api-client';
+import { formatMediumDate, formatShortDateTime } from '@/lib/format';
+import {
+  type RegistrationRow,
+  useAdmitRegistration,
+  useEventExhibits,
+  useResendPass,
+} from '../api/admin-registrations';
+
+const selectClass =
+  'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm';
+
+/** Whether a staff role may make a call (the server enforces the same list: common/contracts). */
+const mayCall = (roles: readonly string[] | 'public', role: string | undefined) =>
+  role !== undefined && roles !== 'public' && roles.includes(role);
+
+interface Note {
+  ok: boolean;
+  title: string;
+  text: string;
+}
+
+/** The answer to a tap, where the tap was (issue 29 item 9): a status when it worked, an alert when not. */
+function NoteLine({ note }: { note: Note | null }) {
+  return (
+    <p
+      role={note && !note.ok ? 'alert' : 'status'}
+      className={note ? (note.ok ? 'text-sm text-success' : 'text-sm text-destructive') : 'sr-only'}
+    >
+      {note ? `${note.title}: ${note.text}` : null}
+    </p>
+  );
+}
+
+export interface RegistrationPanelProps {
+  eventId: string;
+  /** The row opened, null when the panel is closed. */
+  registration: RegistrationRow | null;
+  /** The signed-in account's role: the actions offered are those it may take. */
+  role: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * A registrant's details from the registrations table (issue 29 item 8): who they are, where they
+ * were admitted, and what the role may do about it (resend the pass; admit to an exhibit).
+ */
+export function RegistrationPanel({ eventId, registration, role, onClose }: RegistrationPanelProps) {
+  return (
+    <Dialog open={registration !== null} onOpenChange={(open) => !open && onClose()}>
+      {registration ? (
+        <DialogContent>
+          <PanelBody key={registration.id} eventId={eventId} registration={registration} role={role} />
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function PanelBody({ eventId, registration, role }: { eventId: string; registration: RegistrationRow; role?: string }) {
+  const mayResend = mayCall(doorCalls.resendQr.roles, role);
+  const mayAdmit = mayCall(doorCalls.admit.roles, role);
+  const exhibits = useEventExhibits(eventId, mayAdmit);
+  const admit = useAdmitRegistration(eventId);
+  const resend = useResendPass();
+  const [exhibitId, setExhibitId] = useState('');
+  const [admitNote, setAdmitNote] = useState<Note | null>(null);
+  const [resendNote, setResendNote] = useState<Note | null>(null);
+  const selectId = useId();
+  const admittedTo = new Set(registration.checkIns.map((checkIn) => checkIn.exhibitId));
+  const open = (exhibits.data ?? []).filter((exhibit) => !admittedTo.has(exhibit.id));
+  const chosen = open.some((exhibit) => exhibit.id === exhibitId) ? exhibitId : (open[0]?.id ?? '');
+
+  const onResend = () => {
+    setResendNote(null);
+    resend.mutate(registration.id, {
+      onSuccess: (answer) => setResendNote({ ok: true, title: 'QR Code Resent', text: answer.message }),
+      onError: (error) =>
+        setResendNote({ ok: false, title: 'Resend Error', text: userMessage(error, 'Failed to resend QR code.') }),
+    });
+  };
+  const onAdmit = () => {
+    if (!chosen) return;
+    setAdmitNote(null);
+    admit.mutate(
+      { registrationId: registration.id, exhibitId: chosen },
+      {
+        onSuccess: (answer) => setAdmitNote({ ok: true, title: 'Check-in Successful!', text: answer.message }),
+        onError: (error) =>
+          setAdmitNote({
+            ok: false,
+            title: 'Admission Error',
+            text: userMessage(error, 'Failed to admit user to exhibit.'),
+          }),
+      },
+    );
+  };
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{registration.name}</DialogTitle>
+        <DialogDescription>Registered {formatMediumDate(registration.createdAt, 'Unknown')}</DialogDescription>
+      </DialogHeader>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">Email</dt>
+        <dd className="break-all">{registration.email}</dd>
+        <dt className="text-muted-foreground">Phone</dt>
+        <dd>{registration.phone || '—'}</dd>
+        <dt className="text-muted-foreground">Company</dt>
+        <dd className="break-words">{registration.company || '—'}</dd>
+      </dl>
+      <section aria-labelledby={`${selectId}-checked-in`} className="grid gap-2">
+        <h3 id={`${selectId}-checked-in`} className="text-sm font-semibold">
+          Checked in
+        </h3>
+        {registration.checkIns.length === 0 ? (
+          <p className="text-sm text-muted-foreground">Not yet</p>
+        ) : (
+          <ul className="grid gap-1 text-sm">
+            {registration.checkIns.map((checkIn) => (
+              <li key={`${checkIn.exhibitId ?? 'event'}-${checkIn.checkedInAt}`}>
+                <span className="font-medium">{checkIn.exhibitName ?? 'The event'}</span>{' '}
+                <span className="text-muted-foreground">
+                  {formatShortDateTime(checkIn.checkedInAt)}
+                  {checkIn.admittedBy ? ` by ${checkIn.admittedBy}` : ''}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {mayAdmit ? (
+        <section className="grid gap-2">
+          <label htmlFor={selectId} className="text-sm font-semibold">
+            Admit to
+          </label>
+          {exhibits.isPending ? (
+            <p className="text-sm text-muted-foreground">Loading exhibits...</p>
+          ) : open.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No exhibit left to admit to.</p>
+          ) : (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <select
+                id={selectId}
+                className={selectClass}
+                value={chosen}
+                onChange={(event) => setExhibitId(event.target.value)}
+              >
+                {open.map((exhibit) => (
+                  <option key={exhibit.id} value={exhibit.id}>
+                    {exhibit.name}
+                  </option>
+                ))}
+              </select>
+              <Button onClick={onAdmit} disabled={admit.isPending || !chosen} className="sm:w-auto">
+                <ShieldCheck aria-hidden="true" />
+                {admit.isPending ? 'Admitting...' : 'Admit'}
+              </Button>
+            </div>
+          )}
+          <NoteLine note={admitNote} />
+        </section>
+      ) : null}
+      {mayResend ? (
+        <section className="grid gap-2">
+          <Button variant="outline" onClick={onResend} disabled={resend.isPending} className="w-full sm:w-auto">
+            <Mail aria-hidden="true" />
+            {resend.isPending ? 'Sending...' : 'Resend QR'}
+          </Button>
+          <NoteLine note={resendNote} />
+        </section>
+      ) : null}
+      {!mayAdmit && !mayResend ? <p className="text-sm text-muted-foreground">View only</p> : null}
+    </>
+  );
+}

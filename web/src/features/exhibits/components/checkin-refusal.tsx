@@ -1,0 +1,31 @@
+import { CircleX, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+
+export interface CheckinRefusalProps {
+  /** The server's reason ("Already checked in to Robot Garden."), or "Please try again.". */
+  message: string;
+  onDismiss: () => void;
+}
+
+/**
+ * A refused check-in, as the door shows one (a red panel, its heading and text saying it, not only
+ * the colour): it stays until the next pass is scanned or it is dismissed, where a toast would be
+ * gone before the visitor looked up.
+ */
+export function CheckinRefusal({ message, onDismiss }: CheckinRefusalProps) {
+  return (
+    <section
+      role="alert"
+      aria-live="assertive"
+      className="flex w-full flex-col items-center gap-2 rounded-card bg-red-700 px-6 py-6 text-center text-white shadow-lg"
+    >
+      <CircleX className="size-12" aria-hidden="true" />
+      <h2 className="text-2xl font-bold tracking-tight">Check-in Failed</h2>
+      <p className="text-lg break-words">{message}</p>
+      <Button variant="outline" className="mt-2" onClick={onDismiss}>
+        <X aria-hidden="true" />
+        Dismiss
+      </Button>
+    </section>
+  );
+}
