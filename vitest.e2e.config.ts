@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { patient } from './tests/support/patience.ts';
 import { SlowestFirstSequencer } from './tests/support/timings-sequencer.ts';
 
 /**
@@ -14,8 +15,9 @@ export default defineConfig({
     // A worker keeps the modules it loaded (Playwright, the database client for withDatabase) from one
     // file to the next: each file builds its own server and browser, and the support modules keep no state.
     isolate: false,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    // Scaled by PATIENCE (3 in CI), as the pages' waits are (tests/support/patience.ts).
+    testTimeout: patient(120_000),
+    hookTimeout: patient(120_000),
     teardownTimeout: 30_000,
     sequence: { sequencer: SlowestFirstSequencer },
   },

@@ -23,7 +23,8 @@ for (const file of process.argv.slice(2)) {
   let suiteErrors = 0;
   for (const suite of report.testResults ?? []) {
     const where = suite.name.replace(`${process.cwd()}/`, '');
-    if (suite.status === 'failed' && !suite.assertionResults?.length) {
+    // A file that failed with no failed test: its set-up (beforeAll) or its import threw.
+    if (suite.status === 'failed' && !suite.assertionResults?.some((test) => test.status === 'failed')) {
       suiteErrors += 1;
       failures.push(`${where}: ${firstLine([suite.message])}`);
     }

@@ -6,6 +6,7 @@
  * library-internals/pg-boss.ts.
  */
 import { fromPglite, type Job, PgBoss, type Queue } from 'pg-boss';
+import { inBackground } from './background-work.ts';
 import type { DatabaseHandle, Executor } from './db/client.ts';
 import { driverClient } from './library-internals/drizzle-driver-client.ts';
 import {
@@ -123,7 +124,8 @@ export async function startQueue(
       const polling = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2, burstWhenBatchFull: true };
       await boss.work<T>(name, { batchSize: concurrency, ...polling, perJobResults: true }, async (jobs) => {
         await yieldTo?.whenQuiet(maxWaitMs);
-        const outcomes = await Promise.allSettled(jobs.map((job) => handler(job.data, job)));
+        // A job's queries are no request's (background-work.ts).
+        const outcomes = await Promise.allSettled(jobs.map((job) => inBackground(name, () => handler(job.data, job))));
         const failed = jobs.filter((_job, index) => outcomes[index]!.status === 'rejected').map((job) => job.id);
         if (keepFailed && failed.length > 0) {
           await keepIfLastTry(boss, failed).catch((error: unknown) =>

@@ -3,6 +3,8 @@ import { createEvent, visitor } from '../support/factories.ts';
 import { call, passwordSignIn, signIn } from '../support/http.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
+// Not about the database: the response headers and the HTTP parser's limits. (runs on PGlite only; vitest.config.ts)
+
 let t: TestApp;
 
 beforeAll(async () => {

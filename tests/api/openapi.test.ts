@@ -12,6 +12,8 @@ import { type AdminClient, call, signIn } from '../support/http.ts';
 import { decodeQr } from '../support/qr-decode.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
+// Not about the database: the API document and that answers match it. (runs on PGlite only; vitest.config.ts)
+
 type Operation = { responses: Record<string, { content?: Record<string, { schema: object }> }> };
 type Document = { openapi: string; paths: Record<string, Record<string, Operation>> };
 

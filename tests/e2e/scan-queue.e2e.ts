@@ -7,6 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
+import { patient } from '../support/patience.ts';
 import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { hidden, visible } from './support/page-helpers.ts';
@@ -69,7 +70,7 @@ const panel = (page: Page, heading: 'Admitted' | 'Not admitted') =>
 
 /** The exhibit select shows the hall. */
 const exhibitChosen = (page: Page) =>
-  expect.poll(() => page.locator('select').inputValue(), { timeout: 10_000 }).toBe(hall.id);
+  expect.poll(() => page.locator('select').inputValue(), { timeout: patient(10_000) }).toBe(hall.id);
 
 async function checkedIn(registrationToken: string): Promise<boolean> {
   return (
@@ -87,7 +88,7 @@ describe('the door with a queue, on a phone', () => {
         await visible(page.getByRole('heading', { name: visitor.name }));
         await show(page, null);
         // Nothing covers it: Playwright's click fails on a covered button.
-        await page.getByRole('button', { name: 'Scan Another QR Code' }).click({ timeout: 1000 });
+        await page.getByRole('button', { name: 'Scan Another QR Code' }).click({ timeout: patient(1000) });
         await visible(page.getByRole('heading', { name: 'Scan QR Code' }));
       }
       expect(await cameraStarts(page)).toBe(1);

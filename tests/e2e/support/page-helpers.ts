@@ -1,5 +1,6 @@
 /** Small waits and look-ups over playwright-core (which has no `expect` of its own), and days as pages write them. */
 import type { Locator, Page } from 'playwright-core';
+import { patient } from '../../support/patience.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -16,13 +17,14 @@ export function dayInput(offsetDays: number): string {
 export const longDay = (date: Date) =>
   date.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
 
+/** Waits until the locator's first element shows; `timeout` is scaled by PATIENCE, as in `hidden` and `eventually`. */
 export async function visible(locator: Locator, timeout = 15_000): Promise<Locator> {
-  await locator.first().waitFor({ state: 'visible', timeout });
+  await locator.first().waitFor({ state: 'visible', timeout: patient(timeout) });
   return locator.first();
 }
 
 export async function hidden(locator: Locator, timeout = 15_000): Promise<void> {
-  await locator.first().waitFor({ state: 'hidden', timeout });
+  await locator.first().waitFor({ state: 'hidden', timeout: patient(timeout) });
 }
 
 /** The toast area (Radix's "Notifications (F8)" region). */
@@ -39,12 +41,13 @@ export async function toastText(page: Page, title: string): Promise<string> {
 
 /** Waits until a condition on the page holds. */
 export async function eventually(check: () => Promise<boolean>, timeout = 15_000, what = 'condition'): Promise<void> {
-  const deadline = Date.now() + timeout;
+  const limit = patient(timeout);
+  const deadline = Date.now() + limit;
   while (Date.now() < deadline) {
     if (await check()) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`${what} did not hold within ${timeout} ms`);
+  throw new Error(`${what} did not hold within ${limit} ms`);
 }
 
 /** React marks the DOM nodes it owns: the server-rendered page's heading has the mark once hydrated. */
