@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Database, openDatabase } from '../../../server/platform/db/client.ts';
 import { createProcessDatabase } from '../../support/database.ts';
+import { patient } from '../../support/patience.ts';
 import { freePort } from '../../support/ports.ts';
 
 export interface E2eServer {
@@ -33,7 +34,8 @@ export interface E2eServer {
 
 const serverEntry = path.resolve('dist/node/server/main.js');
 
-async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string, timeoutMs = 60_000) {
+async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string, limitMs = 60_000) {
+  const timeoutMs = patient(limitMs);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}:\n${output()}`);
