@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../support/database.ts';
 import { call, signIn } from '../support/http.ts';
+import { patient } from '../support/patience.ts';
 import { freePort } from '../support/ports.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { ADMIN_PASSWORD } from '../support/test-app.ts';
@@ -47,69 +48,73 @@ async function openToOthers(root: string): Promise<string[]> {
 }
 
 describe('backup and restore', () => {
-  it('restores registrations and passes from a backup', async () => {
-    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-backup-'));
-    const file = path.join(dataDir, '..', `idevent-backup-${randomBytes(4).toString('hex')}`);
-    const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
-    let restoreEnv: Record<string, string> = {
-      DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'idevent-restore-')),
-      DATABASE_URL: '',
-    };
-    if (process.env.TEST_DATABASE_URL) {
-      const source = await createTestDatabase();
-      await source.handle.close();
-      cleanups.push(() => source.drop());
-      const target = await createTestDatabase();
-      await target.handle.close();
-      // Restore into an empty database: drop what the test database helper migrated.
-      const client = new pg.Client({ connectionString: target.url });
-      await client.connect();
-      await client.query(
-        'drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade',
-      );
-      await client.end();
-      cleanups.push(() => target.drop());
-      env.DATABASE_URL = source.url!;
-      restoreEnv = { ...restoreEnv, DATABASE_URL: target.url! };
-    }
+  it(
+    'restores registrations and passes from a backup',
+    async () => {
+      const dataDir = await mkdtemp(path.join(os.tmpdir(), 'idevent-backup-'));
+      const file = path.join(dataDir, '..', `idevent-backup-${randomBytes(4).toString('hex')}`);
+      const env: Record<string, string> = { DATA_DIR: dataDir, DATABASE_URL: '' };
+      let restoreEnv: Record<string, string> = {
+        DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'idevent-restore-')),
+        DATABASE_URL: '',
+      };
+      if (process.env.TEST_DATABASE_URL) {
+        const source = await createTestDatabase();
+        await source.handle.close();
+        cleanups.push(() => source.drop());
+        const target = await createTestDatabase();
+        await target.handle.close();
+        // Restore into an empty database: drop what the test database helper migrated.
+        const client = new pg.Client({ connectionString: target.url });
+        await client.connect();
+        await client.query(
+          'drop schema public cascade; create schema public; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade',
+        );
+        await client.end();
+        cleanups.push(() => target.drop());
+        env.DATABASE_URL = source.url!;
+        restoreEnv = { ...restoreEnv, DATABASE_URL: target.url! };
+      }
 
-    const server = await serve(env);
-    const admin = await signIn(server.baseUrl);
-    const event = await admin.call('POST', '/api/admin/events', {
-      name: 'Backed up',
-      startDate: new Date().toISOString(),
-      endDate: new Date(Date.now() + 86_400_000).toISOString(),
-    });
-    await call(server.baseUrl, 'POST', '/api/register', {
-      name: 'Kept',
-      email: 'kept@example.com',
-      phone: '07700 900124',
-      company: 'K',
-      eventId: event.body.id,
-    });
-    const before = await call(server.baseUrl, 'GET', '/api/registration/kept@example.com');
+      const server = await serve(env);
+      const admin = await signIn(server.baseUrl);
+      const event = await admin.call('POST', '/api/admin/events', {
+        name: 'Backed up',
+        startDate: new Date().toISOString(),
+        endDate: new Date(Date.now() + 86_400_000).toISOString(),
+      });
+      await call(server.baseUrl, 'POST', '/api/register', {
+        name: 'Kept',
+        email: 'kept@example.com',
+        phone: '07700 900124',
+        company: 'K',
+        eventId: event.body.id,
+      });
+      const before = await call(server.baseUrl, 'GET', '/api/registration/kept@example.com');
 
-    if (!env.DATABASE_URL) {
-      const refused = script('backup', file, env);
-      expect(refused.status).toBe(1);
-      expect(refused.stderr).toMatch(/is running .* stop it first/);
-    }
-    await server.kill('SIGTERM');
-    const backup = script('backup', file, env);
-    expect(backup.status, backup.stderr).toBe(0);
-    // Every visitor's data is in it: for this user's eyes only.
-    expect((await stat(file)).mode & 0o077).toBe(0);
-    const restore = script('restore', file, restoreEnv);
-    expect(restore.status, restore.stderr).toBe(0);
-    if (!restoreEnv.DATABASE_URL) expect(await openToOthers(restoreEnv.DATA_DIR!)).toEqual([]);
+      if (!env.DATABASE_URL) {
+        const refused = script('backup', file, env);
+        expect(refused.status).toBe(1);
+        expect(refused.stderr).toMatch(/is running .* stop it first/);
+      }
+      await server.kill('SIGTERM');
+      const backup = script('backup', file, env);
+      expect(backup.status, backup.stderr).toBe(0);
+      // Every visitor's data is in it: for this user's eyes only.
+      expect((await stat(file)).mode & 0o077).toBe(0);
+      const restore = script('restore', file, restoreEnv);
+      expect(restore.status, restore.stderr).toBe(0);
+      if (!restoreEnv.DATABASE_URL) expect(await openToOthers(restoreEnv.DATA_DIR!)).toEqual([]);
 
-    const restored = await serve(restoreEnv);
-    const after = await call(restored.baseUrl, 'GET', '/api/registration/kept@example.com');
-    expect(after.status).toBe(200);
-    expect(after.body).toEqual(before.body);
-    const adminAgain = await signIn(restored.baseUrl);
-    expect((await adminAgain.call('GET', `/api/admin/events/${event.body.id}`)).body.name).toBe('Backed up');
-  }, 120_000);
+      const restored = await serve(restoreEnv);
+      const after = await call(restored.baseUrl, 'GET', '/api/registration/kept@example.com');
+      expect(after.status).toBe(200);
+      expect(after.body).toEqual(before.body);
+      const adminAgain = await signIn(restored.baseUrl);
+      expect((await adminAgain.call('GET', `/api/admin/events/${event.body.id}`)).body.name).toBe('Backed up');
+    },
+    patient(120_000),
+  );
 });
 
 describe('backup on PostgreSQL', () => {

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../support/database.ts';
 import { visitor } from '../support/factories.ts';
 import { call, signIn } from '../support/http.ts';
+import { patient } from '../support/patience.ts';
 import { freePort } from '../support/ports.ts';
 import { type ServerProcess, startServerProcess } from '../support/server-process.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
@@ -86,89 +87,93 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)(
       await database?.drop();
     });
 
-    it('answers 503 with a message while it is down, says so on /readyz, and recovers by itself', async () => {
-      const port = await freePort();
-      server = startServerProcess(port, {
-        SMTP_URL: smtp.url,
-        ADMIN_PASSWORD,
-        APP_SECRET: 'restart-test-secret-restart-test-01234',
-        DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'idevent-pgrestart-')),
-        DATABASE_URL: outage.databaseUrl,
-      });
-      await server.ready();
-      const base = server.baseUrl;
-      const admin = await signIn(base);
-      const event = await admin.call('POST', '/api/admin/events', {
-        name: 'Open Doors',
-        description: 'Rush',
-        startDate: new Date(Date.now() - 3_600_000).toISOString(),
-        endDate: new Date(Date.now() + 86_400_000).toISOString(),
-      });
-      expect(event.status).toBe(201);
+    it(
+      'answers 503 with a message while it is down, says so on /readyz, and recovers by itself',
+      async () => {
+        const port = await freePort();
+        server = startServerProcess(port, {
+          SMTP_URL: smtp.url,
+          ADMIN_PASSWORD,
+          APP_SECRET: 'restart-test-secret-restart-test-01234',
+          DATA_DIR: await mkdtemp(path.join(os.tmpdir(), 'idevent-pgrestart-')),
+          DATABASE_URL: outage.databaseUrl,
+        });
+        await server.ready();
+        const base = server.baseUrl;
+        const admin = await signIn(base);
+        const event = await admin.call('POST', '/api/admin/events', {
+          name: 'Open Doors',
+          description: 'Rush',
+          startDate: new Date(Date.now() - 3_600_000).toISOString(),
+          endDate: new Date(Date.now() + 86_400_000).toISOString(),
+        });
+        expect(event.status).toBe(201);
 
-      // Visitors keep registering and reading throughout.
-      const acknowledged: string[] = [];
-      const statuses = new Map<number, number>();
-      const unavailableMessages = new Set<string>();
-      let running = true;
-      const worker = async () => {
-        while (running) {
-          const person = visitor();
-          const answers = await Promise.all([
-            call(base, 'POST', '/api/register', { ...person, eventId: event.body.id }),
-            call(base, 'GET', '/api/events/active'),
-          ]);
-          for (const answer of answers) {
-            statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-            if (answer.status === 503) unavailableMessages.add(answer.body.message);
+        // Visitors keep registering and reading throughout.
+        const acknowledged: string[] = [];
+        const statuses = new Map<number, number>();
+        const unavailableMessages = new Set<string>();
+        let running = true;
+        const worker = async () => {
+          while (running) {
+            const person = visitor();
+            const answers = await Promise.all([
+              call(base, 'POST', '/api/register', { ...person, eventId: event.body.id }),
+              call(base, 'GET', '/api/events/active'),
+            ]);
+            for (const answer of answers) {
+              statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+              if (answer.status === 503) unavailableMessages.add(answer.body.message);
+            }
+            if (answers[0].status === 201) acknowledged.push(person.email);
+            await new Promise((resolve) => setTimeout(resolve, 20));
           }
-          if (answers[0].status === 201) acknowledged.push(person.email);
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      };
-      const workers = Array.from({ length: 4 }, worker);
-      await waitFor(() => acknowledged.length >= 20, 20_000);
+        };
+        const workers = Array.from({ length: 4 }, worker);
+        await waitFor(() => acknowledged.length >= 20, 20_000);
 
-      await outage.down();
-      await waitFor(() => (statuses.get(503) ?? 0) >= 10, 20_000, 50);
-      const ready = await call(base, 'GET', '/readyz');
-      expect(ready.status).toBe(503);
-      expect(ready.body.message).toBe('The database is not reachable.');
-      const acknowledgedWhileDown = acknowledged.length;
-      await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await outage.down();
+        await waitFor(() => (statuses.get(503) ?? 0) >= 10, 20_000, 50);
+        const ready = await call(base, 'GET', '/readyz');
+        expect(ready.status).toBe(503);
+        expect(ready.body.message).toBe('The database is not reachable.');
+        const acknowledgedWhileDown = acknowledged.length;
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
 
-      await outage.up();
-      await waitFor(async () => (await call(base, 'GET', '/readyz')).status === 200, 60_000, 250);
-      await waitFor(() => acknowledged.length >= acknowledgedWhileDown + 20, 60_000, 100);
-      running = false;
-      await Promise.all(workers);
+        await outage.up();
+        await waitFor(async () => (await call(base, 'GET', '/readyz')).status === 200, 60_000, 250);
+        await waitFor(() => acknowledged.length >= acknowledgedWhileDown + 20, 60_000, 100);
+        running = false;
+        await Promise.all(workers);
 
-      const seen = Object.fromEntries(statuses);
-      const unhandled = server
-        .output()
-        .split('\n')
-        .filter((line) => line.includes('unhandled error'));
-      expect(unhandled.slice(0, 2).join('\n')).toBe('');
-      expect(
-        Object.keys(seen).every((status) => ['200', '201', '503'].includes(status)),
-        JSON.stringify(seen),
-      ).toBe(true);
-      expect([...unavailableMessages]).toEqual([
-        'The service is temporarily unavailable. Please try again in a moment.',
-      ]);
+        const seen = Object.fromEntries(statuses);
+        const unhandled = server
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('unhandled error'));
+        expect(unhandled.slice(0, 2).join('\n')).toBe('');
+        expect(
+          Object.keys(seen).every((status) => ['200', '201', '503'].includes(status)),
+          JSON.stringify(seen),
+        ).toBe(true);
+        expect([...unavailableMessages]).toEqual([
+          'The service is temporarily unavailable. Please try again in a moment.',
+        ]);
 
-      // Nothing acknowledged was lost, and every pass e-mail goes out once the database is back (a job
-      // that was running when the connection dropped is taken up again when its 60 s lease expires).
-      const list = await admin.call('GET', '/api/admin/registrations');
-      expect(list.status).toBe(200);
-      const stored = new Set(JSON.stringify(list.body).match(/[\w.+-]+@[\w.-]+/g));
-      for (const email of acknowledged) expect(stored.has(email.toLowerCase()) || stored.has(email)).toBe(true);
-      await waitFor(
-        () => acknowledged.every((email) => smtp.messages.some((m) => JSON.stringify(m.to).includes(email))),
-        150_000,
-        200,
-      );
-      console.log(`database outage: ${JSON.stringify(seen)} answers, ${acknowledged.length} registrations kept`);
-    }, 240_000);
+        // Nothing acknowledged was lost, and every pass e-mail goes out once the database is back (a job
+        // that was running when the connection dropped is taken up again when its 60 s lease expires).
+        const list = await admin.call('GET', '/api/admin/registrations');
+        expect(list.status).toBe(200);
+        const stored = new Set(JSON.stringify(list.body).match(/[\w.+-]+@[\w.-]+/g));
+        for (const email of acknowledged) expect(stored.has(email.toLowerCase()) || stored.has(email)).toBe(true);
+        await waitFor(
+          () => acknowledged.every((email) => smtp.messages.some((m) => JSON.stringify(m.to).includes(email))),
+          150_000,
+          200,
+        );
+        console.log(`database outage: ${JSON.stringify(seen)} answers, ${acknowledged.length} registrations kept`);
+      },
+      patient(240_000),
+    );
   },
 );

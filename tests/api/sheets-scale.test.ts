@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrations } from '../../server/platform/db/schema.ts';
 import { createEvent, createExhibit, visitor } from '../support/factories.ts';
 import { type AdminClient, call } from '../support/http.ts';
+import { patient } from '../support/patience.ts';
 import { startSheetsApp, untilSheetQuiet } from '../support/sheets-app.ts';
 import type { Cell, RecordedRequest, SheetsFake, TabOptions } from '../support/sheets-fake.ts';
 import type { TestApp } from '../support/test-app.ts';
@@ -221,7 +222,7 @@ describe('a later sync', () => {
     await waitFor(() => {
       const rows = fake.values(sheet.id, 'Registrations');
       return rows.length === 204 && typeof rows[42]?.[5] === 'string' && rows[42][5] !== '';
-    }, 20_000);
+    }, patient(20_000));
     await untilQuiet(sheet.id);
 
     const sent = registrationRows(fake.requestsFor(sheet.id).slice(mark));
@@ -295,27 +296,31 @@ describe("Google's quota", () => {
     expect(await status(event.id)).toMatchObject({ lastError: null });
   });
 
-  it('longer than "Sync now" may wait leaves the rest to the background, which waits as asked', async () => {
-    const event = await createEvent(admin);
-    const sheet = newSheet();
-    await linkedAndSynced(event.id, sheet);
-    const { emails } = await insertRegistrations(event.id, 300);
-    const mark = fake.requestsFor(sheet.id).length;
-    // The read passes; the first write is refused for 16 s, longer than the 15 s "Sync now" writes for.
-    fake.failRequest(sheet.id, { after: 1, status: 429, retryAfterSeconds: 16 });
+  it(
+    'longer than "Sync now" may wait leaves the rest to the background, which waits as asked',
+    async () => {
+      const event = await createEvent(admin);
+      const sheet = newSheet();
+      await linkedAndSynced(event.id, sheet);
+      const { emails } = await insertRegistrations(event.id, 300);
+      const mark = fake.requestsFor(sheet.id).length;
+      // The read passes; the first write is refused for 16 s, longer than the 15 s "Sync now" writes for.
+      fake.failRequest(sheet.id, { after: 1, status: 429, retryAfterSeconds: 16 });
 
-    const response = await admin.call('POST', `/api/admin/events/${event.id}/sheets-sync`);
-    expect(response.status).toBe(200);
-    expect(response.body.message).toBe(
-      'Google Sheets is being updated: 0 of 300 registrations written so far; the rest follows in the background.',
-    );
-    expect((await status(event.id)).lastError).toBeNull();
+      const response = await admin.call('POST', `/api/admin/events/${event.id}/sheets-sync`);
+      expect(response.status).toBe(200);
+      expect(response.body.message).toBe(
+        'Google Sheets is being updated: 0 of 300 registrations written so far; the rest follows in the background.',
+      );
+      expect((await status(event.id)).lastError).toBeNull();
 
-    await waitFor(() => emailsOf(sheet.id).length === 300, 40_000, 200);
-    expect(emailsOf(sheet.id)).toEqual(emails);
-    // Nothing was sent during the 16 s (the fake would have refused it too), and every row went once.
-    const requests = fake.requestsFor(sheet.id).slice(mark);
-    expect(requests.filter((request) => request.status !== 200)).toHaveLength(1);
-    expect(registrationRows(succeeded(requests)).map((row) => row.email)).toEqual(emails);
-  }, 60_000);
+      await waitFor(() => emailsOf(sheet.id).length === 300, 40_000, 200);
+      expect(emailsOf(sheet.id)).toEqual(emails);
+      // Nothing was sent during the 16 s (the fake would have refused it too), and every row went once.
+      const requests = fake.requestsFor(sheet.id).slice(mark);
+      expect(requests.filter((request) => request.status !== 200)).toHaveLength(1);
+      expect(registrationRows(succeeded(requests)).map((row) => row.email)).toEqual(emails);
+    },
+    patient(60_000),
+  );
 });

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UndeliveredPass } from '../../common/schemas.ts';
 import { createEvent, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
+import { patient } from '../support/patience.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait.ts';
@@ -44,98 +45,107 @@ const trail = async (action: string) => {
 };
 
 describe('pass e-mails that used up their retries', () => {
-  it('are listed for organisers and delivered when sent again after SMTP is back', async () => {
-    expect(await undelivered()).toEqual([]);
-    smtp.refuseNext(1_000);
-    const event = await createEvent(admin, { name: 'Harbour Festival' });
-    const ada = visitor({ name: 'Ada' });
-    const bob = visitor({ name: 'Bob' });
-    for (const person of [ada, bob]) {
-      expect((await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id })).status).toBe(201);
-    }
+  it(
+    'are listed for organisers and delivered when sent again after SMTP is back',
+    async () => {
+      expect(await undelivered()).toEqual([]);
+      smtp.refuseNext(1_000);
+      const event = await createEvent(admin, { name: 'Harbour Festival' });
+      const ada = visitor({ name: 'Ada' });
+      const bob = visitor({ name: 'Bob' });
+      for (const person of [ada, bob]) {
+        expect((await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id })).status).toBe(201);
+      }
 
-    let items: UndeliveredPass[] = [];
-    await waitFor(
-      async () => {
-        items = await undelivered();
-        return items.length === 2;
-      },
-      30_000,
-      250,
-    );
-    expect(smtp.refusals).toBeGreaterThanOrEqual(4);
-    const adaItem = items.find((item) => item.email === ada.email.toLowerCase() || item.email === ada.email)!;
-    expect(adaItem).toMatchObject({ name: 'Ada', eventId: event.id, eventName: 'Harbour Festival' });
-    expect(adaItem.error).toContain('Service temporarily unavailable');
-    expect(Number.isNaN(Date.parse(adaItem.failedAt))).toBe(false);
-    expect(delivered(ada.email)).toHaveLength(0);
-
-    smtp.refuseNext(0);
-    const resend = await admin.call('POST', '/api/admin/pass-emails/resend', {
-      registrationIds: [adaItem.registrationId],
-    });
-    expect(resend.status).toBe(200);
-    expect(resend.body).toMatchObject({ queued: 1, message: '1 pass e-mail queued to be sent again.' });
-    // The audit trail (decision 025): who sent which passes again.
-    expect((await trail('pass.resend_undelivered'))[0]).toMatchObject({
-      actor: 'admin',
-      changes: { registrationIds: [adaItem.registrationId] },
-    });
-    // Off the list at once: it is being sent again.
-    expect((await undelivered()).map((item) => item.name)).toEqual(['Bob']);
-    await waitFor(() => delivered(ada.email).length === 1, 20_000, 200);
-
-    const bobItem = (await undelivered())[0]!;
-    expect(
-      (await admin.call('POST', '/api/admin/pass-emails/resend', { registrationIds: [bobItem.registrationId] })).status,
-    ).toBe(200);
-    await waitFor(() => delivered(bob.email).length === 1, 20_000, 200);
-    expect(await undelivered()).toEqual([]);
-    expect(delivered(ada.email)).toHaveLength(1);
-  }, 90_000);
-
-  it('stay listed (pg-boss no longer deletes them after 7 days) until dismissed, and a dismissal sends nothing', async () => {
-    smtp.refuseNext(1_000);
-    const event = await createEvent(admin, { name: 'Quay Market' });
-    const cy = visitor({ name: 'Cy' });
-    expect((await call(t.baseUrl, 'POST', '/api/register', { ...cy, eventId: event.id })).status).toBe(201);
-    let item: UndeliveredPass | undefined;
-    await waitFor(
-      async () => {
-        item = (await undelivered()).find((each) => each.name === 'Cy');
-        return item !== undefined;
-      },
-      30_000,
-      250,
-    );
-    smtp.refuseNext(0);
-    // Kept from pg-boss's deletion of finished jobs (a week after they finish, by default).
-    const kept = await t.app.queue.boss
-      .getDb()
-      .executeSql(
-        `select deletion_seconds from pgboss.job where name = 'pass-email' and data->>'registrationId' = $1`,
-        [item!.registrationId],
+      let items: UndeliveredPass[] = [];
+      await waitFor(
+        async () => {
+          items = await undelivered();
+          return items.length === 2;
+        },
+        30_000,
+        250,
       );
-    expect(kept.rows).toEqual([{ deletion_seconds: 0 }]);
+      expect(smtp.refusals).toBeGreaterThanOrEqual(4);
+      const adaItem = items.find((item) => item.email === ada.email.toLowerCase() || item.email === ada.email)!;
+      expect(adaItem).toMatchObject({ name: 'Ada', eventId: event.id, eventName: 'Harbour Festival' });
+      expect(adaItem.error).toContain('Service temporarily unavailable');
+      expect(Number.isNaN(Date.parse(adaItem.failedAt))).toBe(false);
+      expect(delivered(ada.email)).toHaveLength(0);
 
-    const dismissed = await admin.call('POST', '/api/admin/pass-emails/dismiss', {
-      registrationIds: [item!.registrationId, item!.registrationId],
-    });
-    expect(dismissed.status).toBe(200);
-    expect(dismissed.body).toEqual({ message: '1 undelivered pass dismissed.', dismissed: 1 });
-    const dismissals = await trail('pass.dismiss_undelivered');
-    expect(dismissals).toHaveLength(1);
-    expect(dismissals[0]).toMatchObject({ actor: 'admin', changes: { registrationIds: [item!.registrationId] } });
-    expect((await undelivered()).map((each) => each.name)).not.toContain('Cy');
-    const again = await admin.call('POST', '/api/admin/pass-emails/dismiss', {
-      registrationIds: [item!.registrationId],
-    });
-    expect(again.body).toEqual({ message: '0 undelivered passes dismissed.', dismissed: 0 });
-    // Nothing dismissed, nothing recorded.
-    expect(await trail('pass.dismiss_undelivered')).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(delivered(cy.email)).toHaveLength(0);
-  }, 90_000);
+      smtp.refuseNext(0);
+      const resend = await admin.call('POST', '/api/admin/pass-emails/resend', {
+        registrationIds: [adaItem.registrationId],
+      });
+      expect(resend.status).toBe(200);
+      expect(resend.body).toMatchObject({ queued: 1, message: '1 pass e-mail queued to be sent again.' });
+      // The audit trail (decision 025): who sent which passes again.
+      expect((await trail('pass.resend_undelivered'))[0]).toMatchObject({
+        actor: 'admin',
+        changes: { registrationIds: [adaItem.registrationId] },
+      });
+      // Off the list at once: it is being sent again.
+      expect((await undelivered()).map((item) => item.name)).toEqual(['Bob']);
+      await waitFor(() => delivered(ada.email).length === 1, 20_000, 200);
+
+      const bobItem = (await undelivered())[0]!;
+      expect(
+        (await admin.call('POST', '/api/admin/pass-emails/resend', { registrationIds: [bobItem.registrationId] }))
+          .status,
+      ).toBe(200);
+      await waitFor(() => delivered(bob.email).length === 1, 20_000, 200);
+      expect(await undelivered()).toEqual([]);
+      expect(delivered(ada.email)).toHaveLength(1);
+    },
+    patient(90_000),
+  );
+
+  it(
+    'stay listed (pg-boss no longer deletes them after 7 days) until dismissed, and a dismissal sends nothing',
+    async () => {
+      smtp.refuseNext(1_000);
+      const event = await createEvent(admin, { name: 'Quay Market' });
+      const cy = visitor({ name: 'Cy' });
+      expect((await call(t.baseUrl, 'POST', '/api/register', { ...cy, eventId: event.id })).status).toBe(201);
+      let item: UndeliveredPass | undefined;
+      await waitFor(
+        async () => {
+          item = (await undelivered()).find((each) => each.name === 'Cy');
+          return item !== undefined;
+        },
+        30_000,
+        250,
+      );
+      smtp.refuseNext(0);
+      // Kept from pg-boss's deletion of finished jobs (a week after they finish, by default).
+      const kept = await t.app.queue.boss
+        .getDb()
+        .executeSql(
+          `select deletion_seconds from pgboss.job where name = 'pass-email' and data->>'registrationId' = $1`,
+          [item!.registrationId],
+        );
+      expect(kept.rows).toEqual([{ deletion_seconds: 0 }]);
+
+      const dismissed = await admin.call('POST', '/api/admin/pass-emails/dismiss', {
+        registrationIds: [item!.registrationId, item!.registrationId],
+      });
+      expect(dismissed.status).toBe(200);
+      expect(dismissed.body).toEqual({ message: '1 undelivered pass dismissed.', dismissed: 1 });
+      const dismissals = await trail('pass.dismiss_undelivered');
+      expect(dismissals).toHaveLength(1);
+      expect(dismissals[0]).toMatchObject({ actor: 'admin', changes: { registrationIds: [item!.registrationId] } });
+      expect((await undelivered()).map((each) => each.name)).not.toContain('Cy');
+      const again = await admin.call('POST', '/api/admin/pass-emails/dismiss', {
+        registrationIds: [item!.registrationId],
+      });
+      expect(again.body).toEqual({ message: '0 undelivered passes dismissed.', dismissed: 0 });
+      // Nothing dismissed, nothing recorded.
+      expect(await trail('pass.dismiss_undelivered')).toHaveLength(1);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(delivered(cy.email)).toHaveLength(0);
+    },
+    patient(90_000),
+  );
 
   it('refuses bad dismissals with a message', async () => {
     const cases: [unknown, number, RegExp][] = [

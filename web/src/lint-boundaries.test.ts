@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { patient } from '../../tests/support/patience.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const biome = createRequire(import.meta.url).resolve('@biomejs/biome/bin/biome');
@@ -114,7 +115,7 @@ beforeAll(() => {
   writeFileSync(path.join(scratch, 'web/src/lib/utils.ts'), 'export const probe = 1;\n');
   refused = lintProbes('style/noRestrictedImports', cases);
   inCycle = lintProbes('suspicious/noImportCycles', graph);
-}, 60_000);
+}, patient(60_000));
 
 afterAll(() => {
   if (scratch) rmSync(scratch, { recursive: true, force: true });

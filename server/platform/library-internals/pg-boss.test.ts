@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/database.ts';
 import { expectFencedVersion, fenceBroken } from '../../../tests/support/library-fence.ts';
+import { patient } from '../../../tests/support/patience.ts';
 import { waitFor } from '../../../tests/support/wait.ts';
 import { type JobQueue, startQueue } from '../queue.ts';
 import { driverClient } from './drizzle-driver-client.ts';
@@ -92,7 +93,7 @@ describe('pg-boss', () => {
     await waitFor(async () => {
       const now = await states();
       return now[failed!] === 'failed' && now[completed!] === 'completed';
-    }, 15_000);
+    }, patient(15_000));
     await new Promise((resolve) => setTimeout(resolve, 1500));
     // The maintenance, due at once: it deletes the finished jobs that were not kept.
     await queue.boss
