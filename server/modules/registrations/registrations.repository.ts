@@ -98,16 +98,6 @@ export function findRegistrationsByEmail(db: Executor, email: string) {
     .orderBy(asc(registrations.name), asc(registrations.createdAt));
 }
 
-/** The id of an event's registration with this address (case and spaces aside), or null. */
-export async function findRegistrationIdOf(db: Executor, eventId: string, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), sql`lower(${registrations.email}) = lower(${email.trim()})`))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /**
  * Every registration of one phone number, by its digits (common/phone-number.ts's
  * `phoneLookupDigits`: its E.164 digits, and the digits as typed); by name. Served by

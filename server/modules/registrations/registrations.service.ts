@@ -86,11 +86,9 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
    * PASS_LOOKUP=email, an address registered again for an event: its pass e-mailed again, as the
    * resend does and within the same budget (over it nothing is sent); the registration stays as it was.
    */
-  async function sendExistingPass(eventId: string, email: string) {
+  async function sendExistingPass(registrationId: string, email: string) {
     const use = await deps.visitorSends.take(addressKey(email));
-    if (!use.allowed) return;
-    const id = await repo.findRegistrationIdOf(db, eventId, email);
-    if (id) await enqueuePassEmail(queue, id);
+    if (use.allowed) await enqueuePassEmail(queue, registrationId);
   }
 
   /**
@@ -153,15 +151,15 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
+        // The registration the address has (found by the same unique index), and where it stands.
         const standing = await repo.findStandingOf(db, event.id, visitor.email);
+        const position = standing?.waitingPosition ?? undefined;
         if (deps.duplicate === 'refuse') {
-          if (standing?.waitingPosition) {
-            throw conflict(alreadyWaitingMessage(standing.waitingPosition));
-          }
-          throw conflict(ALREADY_REGISTERED_MESSAGE);
+          throw conflict(position ? alreadyWaitingMessage(position) : ALREADY_REGISTERED_MESSAGE);
         }
-        await sendExistingPass(event.id, visitor.email);
-        return outcome(event.name, standing?.waitingPosition ? { position: standing.waitingPosition } : {});
+        // Its e-mail again (the pass, or its place in line), and the answer of where it stands.
+        if (standing) await sendExistingPass(standing.id, visitor.email);
+        return outcome(event.name, { position });
       }
       changes.publish({ kind: 'registration', eventId: event.id });
       return outcome(event.name, placed);
