@@ -126,6 +126,9 @@ describe('an event with places', () => {
     const page = await admin.call('GET', `/api/admin/events/${event.id}/registrations`);
     expect(page.body.total).toBe(1);
     expect(page.body.items.map((item: { email: string }) => item.email)).toEqual([placed.email]);
+    const all = (await admin.call('GET', '/api/admin/registrations')).body as { email: string }[];
+    expect(all.some((item) => item.email === placed.email)).toBe(true);
+    expect(all.some((item) => item.email === waiting.email)).toBe(false);
     const search = await admin.call('GET', `/api/admin/events/${event.id}/registrations?q=${waiting.email}`);
     expect(search.body.items).toEqual([]);
     const csv = await admin.call('GET', `/api/admin/events/${event.id}/registrations.csv`);

@@ -112,6 +112,7 @@ export function findRegistrationsByPhone(db: Executor, digits: readonly string[]
     .orderBy(asc(registrations.name), asc(registrations.createdAt));
 }
 
+/** Every registration with a place, newest first (the waiting lists are not registrants: issue 30). */
 export function listRegistrations(db: Executor) {
   return db
     .select({
@@ -124,5 +125,6 @@ export function listRegistrations(db: Executor) {
       createdAt: registrations.createdAt,
     })
     .from(registrations)
+    .where(eq(registrations.status, 'registered'))
     .orderBy(desc(registrations.createdAt));
 }
