@@ -2,7 +2,8 @@
  * An event's places (issue 30 item 1), on a phone: the organiser sets Places on the event form (a bad
  * value is refused on the field) and the landing card counts the few left; a full event's landing
  * card and registration page say "Full: join the waiting list", the visitor joins it and the success
- * view gives their position (no pass); the event page shows registered / places / waiting.
+ * view gives their position (no pass); the event page shows registered / places / waiting, and the
+ * door finds the waiting visitor and says why they cannot come in.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
@@ -103,5 +104,18 @@ describe('an event with places, on a phone', () => {
     const waiting = attendance.locator('div').filter({ has: page.getByText('Waiting', { exact: true }) });
     expect(await waiting.locator('dd').innerText()).toBe('1');
     await expectAccessible(page, 'event page with places and a waiting list (phone)');
+  });
+
+  it('the door finds the waiting visitor, says they are on the waiting list, and offers no pass to resend', async () => {
+    const { page } = organiser;
+    await page.goto('/admin/scan');
+    await page.getByRole('button', { name: 'Use Manual Entry' }).click();
+    await page.getByLabel('Email or Phone Number').fill('grace.waiting@example.com');
+    await page.getByRole('button', { name: 'Find User' }).click();
+    await visible(page.getByRole('heading', { name: 'Grace Hopper' }));
+    await visible(page.getByText('On the waiting list: this person has no place at this event yet.'));
+    expect(await page.getByRole('button', { name: 'Resend QR' }).count()).toBe(0);
+    await expectAccessible(page, 'door view of a waiting registration (phone)');
+    await screenshot(page, 'phone', 'scan-waiting-list', false);
   });
 });
