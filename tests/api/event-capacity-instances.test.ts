@@ -52,4 +52,34 @@ describe.skipIf(!onPostgres)('an event with places on two instances', () => {
     const stats = await admin.call('GET', `/api/admin/events/${event.id}/stats`);
     expect(stats.body).toMatchObject({ registered: 50, waiting: 150 });
   });
+
+  it('holds places set during a rush: never more registered than the places the organiser saved', async () => {
+    const event = await createEvent(admin);
+    const urls = [first.baseUrl, second.baseUrl];
+    const rush = Promise.all(
+      Array.from({ length: 120 }, (_, i) =>
+        call(urls[i % 2]!, 'POST', '/api/register', { ...visitor(), eventId: event.id }),
+      ),
+    );
+    // The places are set while the rush is under way: either they are saved, and hold from then on,
+    // or more people are already registered, and they are refused.
+    const body = { name: event.name, description: '', startDate: event.startDate, endDate: event.endDate };
+    const edits = [];
+    for (const capacity of [30, 60, 90]) {
+      edits.push({ capacity, answer: await admin.call('PUT', `/api/admin/events/${event.id}`, { ...body, capacity }) });
+    }
+    const answers = await rush;
+    const registered = answers.filter((answer) => answer.status === 201).length;
+    expect(registered + answers.filter((answer) => answer.status === 202).length).toBe(120);
+    for (const { capacity, answer } of edits) {
+      if (answer.status === 200) continue;
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toMatch(/people are already registered: the places cannot be fewer than \d+\.$/);
+    }
+    const saved = edits.filter(({ answer }) => answer.status === 200).map(({ capacity }) => capacity);
+    // The last saved places hold: nobody registered past them (those in flight waited for the change).
+    if (saved.length > 0) expect(registered).toBeLessThanOrEqual(saved[saved.length - 1]!);
+    const stats = await admin.call('GET', `/api/admin/events/${event.id}/stats`);
+    expect(stats.body).toMatchObject({ registered, waiting: 120 - registered });
+  });
 });
