@@ -110,6 +110,8 @@ app.post('/register', async (request, reply) => {
   if (!event) return reply.status(404).send({ message: 'no event' });
   const id = randomUUID();
   await db.transaction(async (tx) => {
+    // The app's registration reads the event's places under a lock first (issue 30).
+    await tx.query('select capacity from events where id = $1 for key share', [event.id]);
     await tx.query(
       `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code)
        values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,

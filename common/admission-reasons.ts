@@ -12,6 +12,8 @@ export const admissionReasons = [
   'capacity_full',
   'not_today',
   'not_open',
+  // Issue 30: the registration is on the event's waiting list, so it has no place (and no pass).
+  'waiting_list',
 ] as const;
 export type AdmissionReason = (typeof admissionReasons)[number];
 

@@ -10,7 +10,8 @@ import { dayClock } from './event-days.ts';
 import { hasEnded } from './event-status.ts';
 
 export interface AdmissionFacts {
-  registration: { id: string; eventId: string } | null;
+  /** `status`: a `waiting` registration (issue 30) has no place; the offline copy holds none of them. */
+  registration: { id: string; eventId: string; status?: string } | null;
   /** The registration's event. */
   event: { endDate: Date } | null;
   exhibit: {
@@ -50,12 +51,18 @@ export type AdmissionDecision =
 
 type Refusal = Extract<AdmissionDecision, { allowed: false }>;
 
+/** A registration on the event's waiting list (issue 30): no place, no pass, no admission. */
+export const WAITING_LIST_MESSAGE = 'On the waiting list: this person has no place at this event yet.';
+
 export function decideAdmission(facts: AdmissionFacts, policy: AdmissionPolicy): AdmissionDecision {
   const { registration, event, exhibit, existingCheckin } = facts;
   if (!registration || !event) {
     return { allowed: false, reason: 'not_found', message: 'No registration was found for this pass.' };
   }
   if (!exhibit) return { allowed: false, reason: 'not_found', message: 'This exhibit does not exist.' };
+  if (registration.status === 'waiting') {
+    return { allowed: false, reason: 'waiting_list', message: WAITING_LIST_MESSAGE };
+  }
   if (exhibit.eventId !== registration.eventId) {
     return {
       allowed: false,

@@ -5,7 +5,10 @@
 
 /** Sent on connect and after any change, at most every 500 ms per event. */
 export interface LiveCounts {
+  /** Registrations with a place (the waiting list is not counted here). */
   registered: number;
+  /** Registrations on the waiting list (issue 30). */
+  waiting: number;
   /** People checked in to at least one exhibit. */
   checkedIn: number;
   exhibits: { id: string; name: string; checkedIn: number; capacity: number | null; remaining: number | null }[];

@@ -45,11 +45,24 @@ export const activeEventSchema = z.object({
   endDate: dateTime,
   /** Beyond the SPEC's list (issue 29 item 7): whether the registration form asks for Company. */
   companyField: z.enum(COMPANY_FIELDS),
+  /** Beyond the SPEC's list (issue 30): the event's places (null: no limit) and how many are left. */
+  capacity: z.number().int().nullable(),
+  placesLeft: z.number().int().nullable(),
 });
 export type ActiveEvent = z.input<typeof activeEventSchema>;
 
-export const registerResponse = z.object({ eventName: z.string() });
-export type RegisterResponse = z.input<typeof registerResponse>;
+/** 201 from POST /api/register: the visitor has a place, and the pass is on its way by e-mail. */
+export const registerResponse = z.object({ eventName: z.string(), status: z.literal('registered') });
+/**
+ * 202 from POST /api/register (issue 30): the event is full and the visitor joined its waiting list,
+ * `position` in line (1 is the next to get a place); no pass.
+ */
+export const waitlistedResponse = z.object({
+  eventName: z.string(),
+  status: z.literal('waitlisted'),
+  position: z.number().int(),
+});
+export type RegisterResponse = z.input<typeof registerResponse> | z.input<typeof waitlistedResponse>;
 
 export const registrationLookupSchema = z.object({
   name: z.string(),
@@ -148,6 +161,8 @@ export const adminEventSchema = z.object({
   sheetsUrl: z.string().nullable(),
   /** Whether the registration form asks for Company: required (the SPEC's), optional or hidden (not asked). */
   companyField: z.enum(COMPANY_FIELDS),
+  /** Places (issue 30): null is no limit; past it, registrations join the waiting list. */
+  capacity: z.number().int().nullable(),
   createdAt: dateTime,
   updatedAt: dateTime,
 });
@@ -201,7 +216,10 @@ export const registrationPageSchema = z.object({
 export type RegistrationPage = z.input<typeof registrationPageSchema>;
 
 export const eventStatsSchema = z.object({
+  /** Registrations with a place: the waiting list is not counted here. */
   registered: z.number().int(),
+  /** Registrations on the waiting list (issue 30). */
+  waiting: z.number().int(),
   checkedIn: z.number().int(),
   exhibits: z.array(
     z.object({

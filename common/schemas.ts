@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { COMPANY_FIELDS, COMPANY_REQUIRED_MESSAGE, type CompanyField } from './company-field.ts';
 import { allowLineBreaks } from './control-characters.ts';
+import { CAPACITY_MAX } from './event-capacity.ts';
 import { STAFF_ROLES } from './roles.ts';
 
 export type {
@@ -190,6 +191,17 @@ export const eventInputSchema = z.object({
    */
   companyField: z
     .enum(COMPANY_FIELDS, { error: `Company field must be one of: ${COMPANY_FIELDS.join(', ')}` })
+    .optional(),
+  /**
+   * Places (issue 30, common/event-capacity.ts): null is no limit. Left out: none for a new event,
+   * unchanged for an existing one.
+   */
+  capacity: z
+    .number({ error: 'Places must be a whole number' })
+    .int('Places must be a whole number')
+    .min(1, 'Places must be at least 1')
+    .max(CAPACITY_MAX, 'Places must be at most 1,000,000')
+    .nullable()
     .optional(),
 });
 // The end's day is checked against the start's by the server, once both are days of APP_TIMEZONE.

@@ -30,7 +30,7 @@ export const eventCalls = {
     body: eventInputSchema,
     responses: { 201: adminEventSchema },
   }),
-  /** 409: the event has ended. */
+  /** 409: the event has ended, or the places asked are fewer than the people registered. */
   update: defineCall({
     method: 'PUT',
     route: '/api/admin/events/:id',

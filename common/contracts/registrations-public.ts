@@ -10,6 +10,7 @@ import {
   passSentResponse,
   registerResponse,
   registrationLookupSchema,
+  waitlistedResponse,
 } from '../responses.ts';
 import { emailParamSchema, passLinkParamSchema, registerInputSchema, resendInputSchema } from '../schemas.ts';
 import { defineCall } from './contract.ts';
@@ -18,14 +19,21 @@ export const publicRegistrationCalls = {
   /**
    * 404: no such event; 409: the event has ended, or (PASS_LOOKUP=show) registered already; 429: too
    * many tries. With PASS_LOOKUP=email an address registered already gets the answer of a new
-   * registration (201), and its pass by e-mail again.
+   * registration (201), and its pass by e-mail again. 202: the event is full and the visitor joined
+   * its waiting list (issue 30).
    */
   register: defineCall({
     method: 'POST',
     route: publicApiPaths.register.route,
     roles: 'public',
     body: registerInputSchema,
-    responses: { 201: registerResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
+    responses: {
+      201: registerResponse,
+      202: waitlistedResponse,
+      404: errorResponse,
+      409: errorResponse,
+      429: errorResponse,
+    },
   }),
   byEmail: defineCall({
     method: 'GET',

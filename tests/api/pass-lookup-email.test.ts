@@ -220,6 +220,25 @@ describe('registering an address already registered, with PASS_LOOKUP=email', ()
     expect(mailsTo(person.email)).toHaveLength(6);
   });
 
+  it('answers a waiting address with its place in line and e-mails that again, never a pass (issue 30)', async () => {
+    const event = await createEvent(admin, { name: 'Tiny Talk', capacity: 1 });
+    expect((await register({ ...visitor(), eventId: event.id })).status).toBe(201);
+    const person = visitor();
+    const first = await register({ ...person, eventId: event.id });
+    expect([first.status, first.body]).toEqual([202, { eventName: 'Tiny Talk', status: 'waitlisted', position: 1 }]);
+    const again = await register({ ...person, eventId: event.id });
+    expect([again.status, again.body]).toEqual([first.status, first.body]);
+    await waitFor(() => mailsTo(person.email).length === 2);
+    for (const mail of mailsTo(person.email)) {
+      expect(mail.subject).toBe('Waiting list for Tiny Talk: position 1');
+      expect(mail.attachments).toHaveLength(0);
+    }
+    // The lookup sends no pass either: the address has none.
+    expect((await lookup(person.email)).status).toBe(202);
+    await settle();
+    expect(mailsTo(person.email)).toHaveLength(2);
+  });
+
   it('does the work of a new registration and one indexed read (its time tells nothing)', async () => {
     const event = await createEvent(admin);
     const person = visitor();
@@ -231,10 +250,14 @@ describe('registering an address already registered, with PASS_LOOKUP=email', ()
       );
     const again = await queriesOf({ ...person, eventId: event.id });
     const fresh = await queriesOf({ ...visitor(), eventId: event.id });
-    // The registration found by its unique index (event, address), then the same queued e-mail: a
+    // The registration found by its unique index (event, address; with where it stands: issue 30),
+    // then the same queued e-mail: a
     // millisecond apart, far inside what a client sees across the network (measured 4-5 ms apart on
     // both databases with the statements the driver runs besides).
-    expect(again).toEqual([...fresh, expect.stringMatching(/^select "id" from "registrations" where .*"email"/)]);
+    expect(again).toEqual([
+      ...fresh,
+      expect.stringMatching(/^select "id", "status", "waiting_position" from "registrations" where .*"email"/),
+    ]);
   });
 });
 

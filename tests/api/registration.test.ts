@@ -25,7 +25,7 @@ describe('registering for an event', () => {
     const before = (await mailFiles()).length;
     const response = await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ eventName: event.name });
+    expect(response.body).toEqual({ eventName: event.name, status: 'registered' });
     await waitFor(async () => (await mailFiles()).length === before + 1);
     const lookup = await call(t.baseUrl, 'GET', `/api/registration/${encodeURIComponent(person.email)}`);
     expect(lookup.status).toBe(200);

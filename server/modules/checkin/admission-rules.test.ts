@@ -34,6 +34,17 @@ describe('admission rules', () => {
     expect(decideAdmission(facts(), door)).toEqual({ allowed: true });
   });
 
+  it('refuses a registration on the waiting list, whatever else holds, and says why (issue 30)', () => {
+    const waiting = { id: 'r1', eventId: 'e1', status: 'waiting' };
+    expect(decideAdmission(facts({ registration: waiting }), door)).toEqual({
+      allowed: false,
+      reason: 'waiting_list',
+      message: 'On the waiting list: this person has no place at this event yet.',
+    });
+    expect(reason({ registration: waiting }, kiosk)).toBe('waiting_list');
+    expect(reason({ registration: { ...waiting, status: 'registered' } })).toBe('allowed');
+  });
+
   it('gives one reason for each refusal, the first that applies', () => {
     expect(reason({ registration: null })).toBe('not_found');
     expect(reason({ exhibit: null })).toBe('not_found');

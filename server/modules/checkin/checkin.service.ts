@@ -63,7 +63,12 @@ type Facts = Awaited<ReturnType<typeof loadFacts>>;
 const admissionFacts = preparedQuery((db) =>
   db
     .select({
-      registration: { id: registrations.id, eventId: registrations.eventId, name: registrations.name },
+      registration: {
+        id: registrations.id,
+        eventId: registrations.eventId,
+        name: registrations.name,
+        status: registrations.status,
+      },
       event: { endDate: events.endDate },
       exhibit: exhibitRuleColumns,
       existing: { checkedInAt: checkins.checkedInAt, requestId: checkins.requestId },

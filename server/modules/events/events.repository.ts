@@ -2,11 +2,15 @@
 import { and, asc, desc, eq, gt, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
-import { events } from '../../platform/db/schema.ts';
+import { eventCounts, events } from '../../platform/db/schema.ts';
+import { driverClient } from '../../platform/library-internals/drizzle-driver-client.ts';
 
 export type EventRow = typeof events.$inferSelect;
 /** An event's fields as written: its dates already placed on their days (event-dates.ts). */
-export type EventValues = Pick<EventRow, 'name' | 'description' | 'startDate' | 'endDate' | 'companyField'>;
+export type EventValues = Pick<
+  EventRow,
+  'name' | 'description' | 'startDate' | 'endDate' | 'companyField' | 'capacity'
+>;
 
 // Every registration starts here: a prepared statement.
 const eventById = preparedQuery((db) =>
@@ -23,7 +27,18 @@ export async function findEvent(db: Executor, id: string): Promise<EventRow | nu
   return row ?? null;
 }
 
-/** Events open for registration: not ended, soonest first. */
+/**
+ * Places a newcomer can have (common/event-capacity.ts's `placesLeft`, in SQL): none while anyone
+ * waits; from the kept counts (decision 030), read only for an event with a capacity.
+ */
+const placesLeftSql = sql<number | null>`case when ${events.capacity} is null then null else (
+  select case when coalesce(sum(${eventCounts.waiting}), 0) > 0 then 0
+    else greatest(0, ${events.capacity} - coalesce(sum(${eventCounts.registered}), 0)) end
+  from ${eventCounts} where ${eventCounts.eventId} = ${events.id}) end`.mapWith((value) =>
+  value === null ? null : Number(value),
+);
+
+/** Events open for registration: not ended, soonest first, with their places left. */
 export function listActiveEvents(db: Executor, now: Date) {
   return db
     .select({
@@ -33,6 +48,8 @@ export function listActiveEvents(db: Executor, now: Date) {
       startDate: events.startDate,
       endDate: events.endDate,
       companyField: events.companyField,
+      capacity: events.capacity,
+      placesLeft: placesLeftSql,
     })
     .from(events)
     .where(gte(events.endDate, now))
@@ -72,4 +89,36 @@ export async function updateEvent(db: Executor, id: string, input: EventValues):
 export async function deleteEvent(db: Executor, id: string): Promise<boolean> {
   const removed = await db.delete(events).where(eq(events.id, id)).returning({ id: events.id });
   return removed.length > 0;
+}
+
+/**
+ * Locks the event's row until the transaction ends and reads its places (issue 30). `update`: a
+ * registration of an event with a capacity, or a change of its capacity; every other registration
+ * takes `key share` (as its foreign key's check does), which a change of capacity waits for and
+ * which waits for it. Null when the event is gone.
+ */
+export async function lockEventPlaces(
+  tx: Executor,
+  id: string,
+  mode: 'update' | 'key share',
+): Promise<{ capacity: number | null } | null> {
+  // Every registration runs this: a named statement on the transaction's own client (as its insert).
+  const { rows } = await driverClient(tx).query<{ capacity: number | null }>(
+    `select capacity from events where id = $1 ${mode === 'update' ? 'for update' : 'for key share'}`,
+    [id],
+    mode === 'update' ? 'lock_event_places' : 'share_event_places',
+  );
+  return rows[0] ?? null;
+}
+
+/** The event's registered and waiting counts (decision 030): exact once the event's row is locked for update. */
+export async function placeCounts(tx: Executor, eventId: string): Promise<{ registered: number; waiting: number }> {
+  const [row] = await tx
+    .select({
+      registered: sql<string>`coalesce(sum(${eventCounts.registered}), 0)`,
+      waiting: sql<string>`coalesce(sum(${eventCounts.waiting}), 0)`,
+    })
+    .from(eventCounts)
+    .where(eq(eventCounts.eventId, eventId));
+  return { registered: Number(row?.registered ?? 0), waiting: Number(row?.waiting ?? 0) };
 }

@@ -1,5 +1,6 @@
 /** The organiser's event use cases: the rules around the `events` table's writes, and who hears of them. */
 import { type CompanyField, DEFAULT_COMPANY_FIELD } from '../../../common/company-field.ts';
+import { capacityProblem } from '../../../common/event-capacity.ts';
 import { type EventInput, isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -12,13 +13,31 @@ import { hasEnded } from './event-status.ts';
 import * as repo from './events.repository.ts';
 
 /** What the audit trail keeps of an event's change. */
-const AUDITED_FIELDS = ['name', 'description', 'startDate', 'endDate', 'companyField'] as const;
+const AUDITED_FIELDS = ['name', 'description', 'startDate', 'endDate', 'companyField', 'capacity'] as const;
 
 /** The event, or a 404 for an unknown (or malformed) id. */
 export async function requireEvent(db: Executor, id: string): Promise<repo.EventRow> {
   const event = isUuid(id) ? await repo.findEvent(db, id) : null;
   if (!event) throw notFound('Event not found.');
   return event;
+}
+
+const NEW_EVENT = { companyField: DEFAULT_COMPANY_FIELD, capacity: null };
+
+/**
+ * Places may not drop below the people registered (409, the message also on the field). The event's
+ * row is locked for update first: every registration of the event holds a lock on it until it
+ * commits (repo.lockEventPlaces), so the count read next is exact and none lands past it.
+ *
+ * Raising the places frees some for the waiting list: offering them to the first in line is issue 30
+ * item 3 (`offerFreedPlaces`, not written yet). Until then they stay held for the list: a newcomer
+ * gets no place while anyone waits (common/event-capacity.ts).
+ */
+async function keepPlacesAboveRegistered(tx: Executor, eventId: string, capacity: number) {
+  await repo.lockEventPlaces(tx, eventId, 'update');
+  const { registered } = await repo.placeCounts(tx, eventId);
+  const problem = capacityProblem(capacity, registered);
+  if (problem) throw conflict(problem, { issues: [{ path: 'capacity', message: problem }] });
 }
 
 export const ENDED_DELETE_MESSAGE =
@@ -35,9 +54,13 @@ export interface EventsServiceDeps {
 export function createEventsService({ db, now, timezone, changes }: EventsServiceDeps) {
   /**
    * The event as it is kept: from the start of its first day to the end of its last, ending today
-   * or later; its Company setting as given, else `current` (the event's own, or the default for a new one).
+   * or later; its Company setting and places as given, else `current`'s (the event's own, or the
+   * defaults for a new one: Company required, no limit).
    */
-  function placed(input: EventInput, current: CompanyField): repo.EventValues {
+  function placed(
+    input: EventInput,
+    current: { companyField: CompanyField; capacity: number | null },
+  ): repo.EventValues {
     const dates = placeEventDates(input, timezone, now());
     if (!dates.ok) throw badRequest(dates.message, { issues: [{ path: dates.path, message: dates.message }] });
     return {
@@ -45,14 +68,15 @@ export function createEventsService({ db, now, timezone, changes }: EventsServic
       description: input.description,
       startDate: dates.startDate,
       endDate: dates.endDate,
-      companyField: input.companyField ?? current,
+      companyField: input.companyField ?? current.companyField,
+      capacity: input.capacity === undefined ? current.capacity : input.capacity,
     };
   }
 
   return {
     async create(input: EventInput, audit: AuditContext) {
       const event = await db.transaction(async (tx) => {
-        const created = await repo.insertEvent(tx, placed(input, DEFAULT_COMPANY_FIELD));
+        const created = await repo.insertEvent(tx, placed(input, NEW_EVENT));
         await recordAudit(tx, audit, {
           action: 'event.create',
           targetType: 'event',
@@ -70,8 +94,9 @@ export function createEventsService({ db, now, timezone, changes }: EventsServic
     async update(id: string, input: EventInput, audit: AuditContext) {
       const event = await requireEvent(db, id);
       if (hasEnded(event, now())) throw conflict('This event has ended and can no longer be changed.');
-      const values = placed(input, event.companyField);
+      const values = placed(input, event);
       const updated = await db.transaction(async (tx) => {
+        if (values.capacity !== null) await keepPlacesAboveRegistered(tx, event.id, values.capacity);
         const row = await repo.updateEvent(tx, event.id, values);
         if (!row) return null;
         await recordAudit(tx, audit, {

@@ -24,6 +24,8 @@ const data: PageData = {
       startDate: '2026-06-02T00:00:00.000Z',
       endDate: '2026-06-03T23:59:59.999Z',
       companyField: 'required',
+      capacity: null,
+      placesLeft: null,
     },
   ],
   timeZone: 'UTC',

@@ -5,7 +5,7 @@ import { loadEventCounts } from '../reports/event-counts.ts';
 
 export async function loadLiveCounts(db: Executor, eventId: string): Promise<LiveCounts> {
   const counts = await loadEventCounts(db, eventId);
-  return liveCounts(counts.registered, counts.checkedIn, counts.exhibits);
+  return liveCounts(counts.registered, counts.checkedIn, counts.exhibits, counts.waiting);
 }
 
 /** The message from the counted rows: places left per exhibit with a capacity (never below 0). */
@@ -13,9 +13,11 @@ export function liveCounts(
   registered: number,
   checkedIn: number,
   exhibitRows: { id: string; name: string; capacity: number | null; checkedIn: number }[],
+  waiting: number,
 ): LiveCounts {
   return {
     registered: Number(registered),
+    waiting: Number(waiting),
     checkedIn: Number(checkedIn),
     exhibits: exhibitRows.map(({ id, name, capacity, checkedIn: admitted }) => ({
       id,

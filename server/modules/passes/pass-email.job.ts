@@ -1,5 +1,6 @@
 /**
- * The durable job that sends a registration's pass e-mail. Enqueued in the same transaction as the
+ * The durable job that sends a registration's pass e-mail (or, for a registration on the event's
+ * waiting list, the note of its place in line: issue 30). Enqueued in the same transaction as the
  * registration (so a committed registration always has its job) and retried with backoff while SMTP
  * fails; after the last try the job stays visibly failed in the queue.
  */
@@ -69,6 +70,8 @@ export function passEmailHandler(deps: PassEmailWorkerDeps) {
       passUrl: deps.passUrl(registration.id, event.endDate),
       timezone: deps.timezone,
       supportEmail: await getSetting(deps.db, SUPPORT_EMAIL_KEY),
+      // On the waiting list (issue 30): no pass yet, the note of its place in line instead.
+      ...(registration.waitingPosition !== null ? { waiting: { position: registration.waitingPosition } } : {}),
     });
   };
 }

@@ -16,10 +16,15 @@ export interface PassEmailInput {
   passUrl: string;
   timezone: string;
   supportEmail?: string | null;
+  /**
+   * The registration is on the event's waiting list (issue 30): it has no pass yet, and its e-mail is
+   * the waiting list's note instead (waiting-list-email.ts).
+   */
+  waiting?: { position: number };
 }
 
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 export function formatEventPeriod(startDate: Date, endDate: Date, timezone: string): string {
   const day = new Intl.DateTimeFormat('en-US', {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePass, orderPasses } from './pass-choice.ts';
+import { choosePass, orderPasses, withPass } from './pass-choice.ts';
 
 const now = new Date('2026-06-10T12:00:00Z');
 const event = (name: string, start: string, end: string) => ({
@@ -33,5 +33,14 @@ describe('the order of the door chooser', () => {
     expect(
       orderPasses([past, upcoming, ongoing, recentPast, nearUpcoming, sibling], now).map((pass) => pass.name),
     ).toEqual(['ongoing', 'ongoing sibling', 'near upcoming', 'upcoming', 'recent past', 'past']);
+  });
+});
+
+describe('the registrations that have a pass', () => {
+  it('leaves out those on a waiting list (issue 30), which have none', () => {
+    const placed = { registration: { status: 'registered', id: 'a' } };
+    const waiting = { registration: { status: 'waiting', id: 'b' } };
+    expect(withPass([waiting, placed])).toEqual([placed]);
+    expect(withPass([waiting])).toEqual([]);
   });
 });

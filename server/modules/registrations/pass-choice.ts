@@ -28,3 +28,8 @@ export function orderPasses<T extends PassCandidate>(candidates: readonly T[], n
 export function choosePass<T extends PassCandidate>(candidates: readonly T[], now: Date): T | null {
   return orderPasses(candidates, now)[0] ?? null;
 }
+
+/** The registrations that have a pass: not those on a waiting list (issue 30), which have none. */
+export function withPass<T extends { registration: { status: string } }>(candidates: readonly T[]): T[] {
+  return candidates.filter((candidate) => candidate.registration.status === 'registered');
+}

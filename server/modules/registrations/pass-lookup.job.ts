@@ -7,7 +7,7 @@
 import type { Database } from '../../platform/db/client.ts';
 import type { JobQueue, QueueDefinition } from '../../platform/queue.ts';
 import { enqueuePassEmail } from '../passes/pass-email.job.ts';
-import { choosePass } from './pass-choice.ts';
+import { choosePass, withPass } from './pass-choice.ts';
 import { findRegistrationsByEmail } from './registrations.repository.ts';
 
 export const PASS_LOOKUP_QUEUE: QueueDefinition = {
@@ -25,7 +25,7 @@ export function enqueuePassLookup(queue: JobQueue, email: string) {
 
 export function passLookupHandler(deps: { db: Database; queue: JobQueue; now: () => Date }) {
   return async ({ email }: PassLookupJob): Promise<void> => {
-    const chosen = choosePass(await findRegistrationsByEmail(deps.db, email), deps.now());
+    const chosen = choosePass(withPass(await findRegistrationsByEmail(deps.db, email)), deps.now());
     if (chosen) await enqueuePassEmail(deps.queue, chosen.registration.id);
   };
 }

@@ -134,7 +134,8 @@ export async function registrationPage(db: Executor, eventId: string, request: P
   const place = sql`(${registrations.createdAt}, ${registrations.id})`;
   const newestFirst = [desc(registrations.createdAt), desc(registrations.id)] as const;
   const oldestFirst = [asc(registrations.createdAt), asc(registrations.id)] as const;
-  const ofEvent = eq(registrations.eventId, eventId);
+  // The people with a place (issue 30): the waiting list is not the event's registrations.
+  const ofEvent = and(eq(registrations.eventId, eventId), eq(registrations.status, 'registered'));
 
   if (before && anchorPlace) {
     // Previous: the rows just above the anchor, read upwards through the same index, then turned.
@@ -244,7 +245,7 @@ async function fewMatches(db: Executor, eventId: string, fields: SearchField[]):
   const perField = fields.map(
     (field, n) =>
       sql`(select ${sql.raw(String(n))} as field, ${registrations.id} as id, ${placeKey} as key from ${registrations}
-        where ${registrations.eventId} = ${eventId} and ${field.match}
+        where ${registrations.eventId} = ${eventId} and ${registrations.status} = 'registered' and ${field.match}
         order by ${field.indexed} using ~<~ limit ${SEARCH_COUNT_MAX + 1})`,
   );
   const result = (await db.execute(sql.join(perField, sql` union all `))) as unknown as {

@@ -14,18 +14,46 @@ export type NewRegistrationValues = Required<
 
 const INSERT_REGISTRATION = `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code)
   values ($1, $2, $3, $4, $5, $6, $7, $8)`;
+const INSERT_WAITING = `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code, status, waiting_position)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, 'waiting', $9)`;
 
 /**
  * Runs inside the registration's transaction, many times a second in a rush: a named statement on
  * the transaction's own client (drizzle would build the insert again for every transaction).
+ * `waitingPosition`: the registration joins the event's waiting list there (issue 30).
  */
-export async function insertRegistration(tx: Executor, values: NewRegistrationValues): Promise<void> {
+export async function insertRegistration(
+  tx: Executor,
+  values: NewRegistrationValues,
+  waitingPosition: number | null = null,
+): Promise<void> {
   const { id, eventId, name, email, phone, phoneDigits, company, qrCode } = values;
-  await driverClient(tx).query(
-    INSERT_REGISTRATION,
-    [id, eventId, name, email, phone, phoneDigits, company, qrCode],
-    'insert_registration',
-  );
+  const row = [id, eventId, name, email, phone, phoneDigits, company, qrCode];
+  if (waitingPosition === null) await driverClient(tx).query(INSERT_REGISTRATION, row, 'insert_registration');
+  else await driverClient(tx).query(INSERT_WAITING, [...row, waitingPosition], 'insert_waiting_registration');
+}
+
+/**
+ * The next place in the event's waiting list (1 when nobody waits); exact only under the event's
+ * lock for update, which every registration of an event with places takes. Read through the
+ * (event, position) index.
+ */
+export async function nextWaitingPosition(tx: Executor, eventId: string): Promise<number> {
+  const [row] = await tx
+    .select({ last: sql<number | null>`max(${registrations.waitingPosition})` })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), sql`${registrations.waitingPosition} is not null`));
+  return Number(row?.last ?? 0) + 1;
+}
+
+/** An event's registration of this address (case and spaces aside): its status and place in line. */
+export async function findStandingOf(db: Executor, eventId: string, email: string) {
+  const [row] = await db
+    .select({ id: registrations.id, status: registrations.status, waitingPosition: registrations.waitingPosition })
+    .from(registrations)
+    .where(and(eq(registrations.eventId, eventId), sql`lower(${registrations.email}) = lower(${email.trim()})`))
+    .limit(1);
+  return row ?? null;
 }
 
 export async function findRegistration(db: Executor, id: string): Promise<RegistrationRow | null> {
@@ -49,6 +77,7 @@ const doorRegistration = preparedQuery((db) =>
         eventId: registrations.eventId,
         name: registrations.name,
         email: registrations.email,
+        status: registrations.status,
       },
       event: { id: events.id, name: events.name, startDate: events.startDate, endDate: events.endDate },
     })
@@ -69,16 +98,6 @@ export function findRegistrationsByEmail(db: Executor, email: string) {
     .orderBy(asc(registrations.name), asc(registrations.createdAt));
 }
 
-/** The id of an event's registration with this address (case and spaces aside), or null. */
-export async function findRegistrationIdOf(db: Executor, eventId: string, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: registrations.id })
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), sql`lower(${registrations.email}) = lower(${email.trim()})`))
-    .limit(1);
-  return row?.id ?? null;
-}
-
 /**
  * Every registration of one phone number, by its digits (common/phone-number.ts's
  * `phoneLookupDigits`: its E.164 digits, and the digits as typed); by name. Served by
@@ -93,6 +112,7 @@ export function findRegistrationsByPhone(db: Executor, digits: readonly string[]
     .orderBy(asc(registrations.name), asc(registrations.createdAt));
 }
 
+/** Every registration with a place, newest first (the waiting lists are not registrants: issue 30). */
 export function listRegistrations(db: Executor) {
   return db
     .select({
@@ -105,5 +125,6 @@ export function listRegistrations(db: Executor) {
       createdAt: registrations.createdAt,
     })
     .from(registrations)
+    .where(eq(registrations.status, 'registered'))
     .orderBy(desc(registrations.createdAt));
 }

@@ -40,7 +40,11 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
   app.post(
     visitorCalls.register.route,
     { ...schemaOf(visitorCalls.register), config: rateLimitConfig },
-    async (request, reply) => reply.status(201).send(await registrations.register(request.body)),
+    async (request, reply) => {
+      const registered = await registrations.register(request.body);
+      // 202: the event is full and the visitor joined its waiting list (issue 30).
+      return reply.status(registered.status === 'waitlisted' ? 202 : 201).send(registered);
+    },
   );
 
   const emailed = deps.passLookup === 'email';

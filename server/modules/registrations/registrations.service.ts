@@ -1,6 +1,7 @@
 /** A visitor's registration and finding their pass again: the rules around the `registrations` table. */
 import { randomUUID } from 'node:crypto';
 import { companyToKeep } from '../../../common/company-field.ts';
+import { hasPlace } from '../../../common/event-capacity.ts';
 import { e164Digits, type PhoneRegion, toE164 } from '../../../common/phone-number.ts';
 import { INVALID_PHONE_MESSAGE, type RegisterInput, type RegistrationLookup } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
@@ -11,6 +12,7 @@ import type { JobQueue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import { hasEnded } from '../events/event-status.ts';
+import * as eventsRepo from '../events/events.repository.ts';
 import { requireEvent } from '../events/events.service.ts';
 import { enqueuePassEmail } from '../passes/pass-email.job.ts';
 import { findPassRecipient } from '../passes/pass-email.repository.ts';
@@ -18,7 +20,7 @@ import { organiserSendsRefused } from '../passes/pass-email-budgets.ts';
 import type { PassLinkTokens } from '../passes/pass-link.ts';
 import { qrDataUrl } from '../passes/qr-image.ts';
 import type { QrTokens } from '../passes/qr-token.ts';
-import { choosePass } from './pass-choice.ts';
+import { choosePass, withPass } from './pass-choice.ts';
 import { enqueuePassLookup } from './pass-lookup.job.ts';
 import * as repo from './registrations.repository.ts';
 
@@ -44,6 +46,20 @@ export interface RegistrationsServiceDeps {
 }
 
 const NOT_FOUND_MESSAGE = "We couldn't find a registration with that email address.";
+const alreadyWaitingMessage = (position: number) =>
+  `This email address is already on the waiting list for this event (position ${position}).`;
+
+/** A registration's outcome: a place (201), or a place in the waiting list (202). */
+export type Registered =
+  | { eventName: string; status: 'registered' }
+  | { eventName: string; status: 'waitlisted'; position: number };
+type Placement = { position?: number };
+
+const outcome = (eventName: string, { position }: Placement): Registered =>
+  position === undefined ? { eventName, status: 'registered' } : { eventName, status: 'waitlisted', position };
+
+/** Thrown in a registration's transaction when its event has places it did not have when read. */
+class PlacesChanged extends Error {}
 const ALREADY_REGISTERED_MESSAGE =
   'This email address is already registered for this event. Use My Pass to find your pass.';
 const RESEND_LIMIT_MESSAGE =
@@ -61,7 +77,7 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
   const { db, queue, tokens, now, changes } = deps;
   /** The pass the lookup shows for an address (pass-choice.ts), or a 404. */
   async function findPass(email: string) {
-    const chosen = choosePass(await repo.findRegistrationsByEmail(db, email), now());
+    const chosen = choosePass(withPass(await repo.findRegistrationsByEmail(db, email)), now());
     if (!chosen) throw notFound(NOT_FOUND_MESSAGE);
     return chosen;
   }
@@ -70,20 +86,44 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
    * PASS_LOOKUP=email, an address registered again for an event: its pass e-mailed again, as the
    * resend does and within the same budget (over it nothing is sent); the registration stays as it was.
    */
-  async function sendExistingPass(eventId: string, email: string) {
+  async function sendExistingPass(registrationId: string, email: string) {
     const use = await deps.visitorSends.take(addressKey(email));
-    if (!use.allowed) return;
-    const id = await repo.findRegistrationIdOf(db, eventId, email);
-    if (id) await enqueuePassEmail(queue, id);
+    if (use.allowed) await enqueuePassEmail(queue, registrationId);
+  }
+
+  /**
+   * The registration's transaction (issue 30): the event's row locked first (events.repository's
+   * `lockEventPlaces`), then, for an event with places, the kept counts read (exact under the lock:
+   * every registration of the event held it until it committed) and a place given, or the next place
+   * in the waiting list. Its e-mail's job is committed with it: the pass, or the waiting list's note
+   * (pass-email.job.ts reads which). `key share` for an event read without places: those do not wait
+   * for one another; if it has places now, PlacesChanged, and the caller runs it again with `update`.
+   */
+  function placeRegistration(values: repo.NewRegistrationValues, lock: 'update' | 'key share'): Promise<Placement> {
+    return db.transaction(async (tx) => {
+      const places = await eventsRepo.lockEventPlaces(tx, values.eventId, lock);
+      if (!places) throw notFound('Event not found.');
+      let position: number | null = null;
+      if (places.capacity !== null) {
+        if (lock !== 'update') throw new PlacesChanged();
+        const counts = await eventsRepo.placeCounts(tx, values.eventId);
+        if (!hasPlace(places.capacity, counts.registered, counts.waiting)) {
+          position = await repo.nextWaitingPosition(tx, values.eventId);
+        }
+      }
+      await repo.insertRegistration(tx, values, position);
+      await enqueuePassEmail(queue, values.id, tx);
+      return position === null ? {} : { position };
+    });
   }
 
   return {
     /**
-     * Registers a visitor; the registration and its pass e-mail's job are committed together. The
+     * Registers a visitor, with a place or on the waiting list (issue 30): see placeRegistration. The
      * company is as the event's setting has it (common/company-field.ts): a blank required one is
      * answered as the request schema answers a blank field.
      */
-    async register({ eventId, company: givenCompany, ...visitor }: RegisterInput): Promise<{ eventName: string }> {
+    async register({ eventId, company: givenCompany, ...visitor }: RegisterInput): Promise<Registered> {
       // Kept in E.164, whatever its form (issue 29 item 5): the door finds it by any form.
       const phone = toE164(visitor.phone, deps.phoneRegion);
       if (!phone)
@@ -93,27 +133,36 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
       const company = companyToKeep(event.companyField, givenCompany);
       if (!company.ok) throw badRequest(company.message, { issues: [{ path: 'company', message: company.message }] });
       const id = randomUUID();
+      const values: repo.NewRegistrationValues = {
+        id,
+        eventId: event.id,
+        ...visitor,
+        company: company.company,
+        phone,
+        phoneDigits: e164Digits(phone),
+        qrCode: tokens.sign(id),
+      };
+      let placed: Placement;
       try {
-        await db.transaction(async (tx) => {
-          await repo.insertRegistration(tx, {
-            id,
-            eventId: event.id,
-            ...visitor,
-            company: company.company,
-            phone,
-            phoneDigits: e164Digits(phone),
-            qrCode: tokens.sign(id),
-          });
-          await enqueuePassEmail(queue, id, tx);
+        placed = await placeRegistration(values, event.capacity === null ? 'key share' : 'update').catch((error) => {
+          // The event gained places since it was read: once more, as an event with places.
+          if (error instanceof PlacesChanged) return placeRegistration(values, 'update');
+          throw error;
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        if (deps.duplicate === 'refuse') throw conflict(ALREADY_REGISTERED_MESSAGE);
-        await sendExistingPass(event.id, visitor.email);
-        return { eventName: event.name };
+        // The registration the address has (found by the same unique index), and where it stands.
+        const standing = await repo.findStandingOf(db, event.id, visitor.email);
+        const position = standing?.waitingPosition ?? undefined;
+        if (deps.duplicate === 'refuse') {
+          throw conflict(position ? alreadyWaitingMessage(position) : ALREADY_REGISTERED_MESSAGE);
+        }
+        // Its e-mail again (the pass, or its place in line), and the answer of where it stands.
+        if (standing) await sendExistingPass(standing.id, visitor.email);
+        return outcome(event.name, { position });
       }
       changes.publish({ kind: 'registration', eventId: event.id });
-      return { eventName: event.name };
+      return outcome(event.name, placed);
     },
 
     /** PASS_LOOKUP=show (the SPEC): the pass the address has, or a 404. */
@@ -137,7 +186,7 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
       const check = deps.linkTokens.verify(token, now());
       if (check === 'expired') throw new HttpError(410, EXPIRED_LINK_MESSAGE);
       const found = check === 'invalid' ? null : await findPassRecipient(db, check.registrationId);
-      if (!found) throw notFound(INVALID_LINK_MESSAGE);
+      if (found?.registration.status !== 'registered') throw notFound(INVALID_LINK_MESSAGE);
       return passView(found.registration, found.event);
     },
 

@@ -9,7 +9,10 @@ import type { Executor } from '../../platform/db/client.ts';
 import { eventCounts, exhibitCounts, exhibits } from '../../platform/db/schema.ts';
 
 export interface EventCounts {
+  /** Registrations with a place. */
   registered: number;
+  /** Registrations on the waiting list. */
+  waiting: number;
   /** People with at least one check-in. */
   checkedIn: number;
   /** In the event page's order (day, then start time). */
@@ -21,6 +24,7 @@ export async function loadEventCounts(db: Executor, eventId: string): Promise<Ev
     db
       .select({
         registered: sql<string>`coalesce(sum(${eventCounts.registered}), 0)`,
+        waiting: sql<string>`coalesce(sum(${eventCounts.waiting}), 0)`,
         checkedIn: sql<string>`coalesce(sum(${eventCounts.checkedIn}), 0)`,
       })
       .from(eventCounts)
@@ -38,6 +42,7 @@ export async function loadEventCounts(db: Executor, eventId: string): Promise<Ev
   ]);
   return {
     registered: Number(totals[0]?.registered ?? 0),
+    waiting: Number(totals[0]?.waiting ?? 0),
     checkedIn: Number(totals[0]?.checkedIn ?? 0),
     exhibits: exhibitRows.map((row) => ({ ...row, checkedIn: Number(row.checkedIn) })),
   };
@@ -47,6 +52,7 @@ export async function loadEventCounts(db: Executor, eventId: string): Promise<Ev
 export function statsOf(counts: EventCounts): EventStats {
   return {
     registered: counts.registered,
+    waiting: counts.waiting,
     checkedIn: counts.checkedIn,
     exhibits: counts.exhibits.map((exhibit) => ({
       id: exhibit.id,

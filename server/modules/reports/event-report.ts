@@ -80,7 +80,7 @@ export async function* registrationCsvLines(
       from (
         select r.id, r.name, r.email, r.phone, r.company, r.created_at
         from registrations r
-        where r.event_id = ${eventId} ${after}
+        where r.event_id = ${eventId} and r.status = 'registered' ${after}
         order by r.created_at, r.id
         limit ${batchSize}
       ) b

@@ -79,6 +79,8 @@ export async function registrationsAfter(
         .where(
           and(
             eq(registrations.eventId, eventId),
+            // The sheet lists the people with a place (issue 30): not the waiting list.
+            eq(registrations.status, 'registered'),
             cursor
               ? sql`(${registrations.createdAt}, ${registrations.id}) > (${cursor.time}::timestamptz, ${cursor.id})`
               : undefined,
@@ -97,7 +99,9 @@ export async function registrationsByIds(db: Executor, eventId: string, ids: str
     db
       .select(registrationColumns)
       .from(registrations)
-      .where(and(eq(registrations.eventId, eventId), anyOf(registrations.id, chunk))),
+      .where(
+        and(eq(registrations.eventId, eventId), eq(registrations.status, 'registered'), anyOf(registrations.id, chunk)),
+      ),
   );
   // Oldest first across the chunks: the time to the microsecond (ISO text sorts as time), then the id.
   rows.sort((a, b) => (a.time === b.time ? (a.id < b.id ? -1 : 1) : a.time < b.time ? -1 : 1));

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { COMPANY_FIELDS, DEFAULT_COMPANY_FIELD } from '../../../common/company-field.ts';
+import { REGISTRATION_STATUSES } from '../../../common/registration-status.ts';
 
 const id = () => text().primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -82,11 +83,14 @@ export const events = pgTable(
     sheetsUrl: text(),
     /** Whether the registration form asks for Company (issue 29 item 7, common/company-field.ts). */
     companyField: text({ enum: COMPANY_FIELDS }).notNull().default(DEFAULT_COMPANY_FIELD),
+    /** Places (issue 30, migration 0019): null is no limit; past it, registrations join the waiting list. */
+    capacity: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('events_company_field_check', sql`${table.companyField} in ('required', 'optional', 'hidden')`),
+    check('events_capacity_check', sql`${table.capacity} is null or ${table.capacity} >= 1`),
     index('events_end_date_idx').on(table.endDate, table.startDate),
     // The organisers' upcoming list: start date after now, soonest first.
     index('events_start_date_idx').on(table.startDate),
@@ -133,6 +137,13 @@ export const registrations = pgTable(
     qrCode: text().notNull(),
     /** How many check-ins the registration has: kept by the database (migration 0011), never written by the app. */
     checkinCount: integer().notNull().default(0),
+    /**
+     * `registered` (a place and a pass) or `waiting` (on the event's waiting list, no pass): issue 30,
+     * migration 0019, common/registration-status.ts.
+     */
+    status: text({ enum: REGISTRATION_STATUSES }).notNull().default('registered'),
+    /** A waiting registration's place in line (1 is the first); null otherwise. */
+    waitingPosition: integer(),
     /** The transaction that last wrote what the door shows (migration 0009, decision 027); never written by the app. */
     doorChange: doorChange(),
     createdAt: createdAt(),
@@ -151,6 +162,15 @@ export const registrations = pgTable(
     index('registrations_event_phone_prefix_idx').on(table.eventId, sql`${table.phoneDigits} text_pattern_ops`),
     // The door's copy: what changed since a device's last answer (migration 0009).
     index('registrations_event_door_change_idx').on(table.eventId, table.doorChange, table.id),
+    // One person per place in line, and the next place's read (migration 0019).
+    uniqueIndex('registrations_event_waiting_position_uq')
+      .on(table.eventId, table.waitingPosition)
+      .where(sql`${table.waitingPosition} is not null`),
+    check('registrations_status_check', sql`${table.status} in ('registered', 'waiting')`),
+    check(
+      'registrations_waiting_position_check',
+      sql`(${table.status} = 'waiting') = (${table.waitingPosition} is not null)`,
+    ),
   ],
 );
 
@@ -166,7 +186,10 @@ export const eventCounts = pgTable(
       .notNull()
       .references(() => events.id, { onDelete: 'cascade' }),
     slot: smallint().notNull(),
+    /** Registrations with a place (status `registered`). */
     registered: bigint({ mode: 'number' }).notNull().default(0),
+    /** Registrations on the waiting list (migration 0019). */
+    waiting: bigint({ mode: 'number' }).notNull().default(0),
     checkedIn: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.slot] })],

@@ -47,6 +47,8 @@ export interface AdminApi {
     endDate: Date;
     /** Whether the registration form asks for Company (required unless given). */
     companyField?: 'required' | 'optional' | 'hidden';
+    /** Places (no limit unless given). */
+    capacity?: number | null;
   }): Promise<SeededEvent>;
   createExhibit(input: {
     eventId: string;

@@ -6,6 +6,7 @@ describe('the live counts as the event’s stats', () => {
     expect(
       statsOfCounts({
         registered: 12,
+        waiting: 3,
         checkedIn: 5,
         exhibits: [
           { id: 'a', name: 'Hall', checkedIn: 4, capacity: 10, remaining: 6 },
@@ -14,6 +15,7 @@ describe('the live counts as the event’s stats', () => {
       }),
     ).toEqual({
       registered: 12,
+      waiting: 3,
       checkedIn: 5,
       exhibits: [
         { id: 'a', name: 'Hall', checkedIn: 4, maxCapacity: 10 },

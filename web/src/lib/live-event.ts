@@ -17,6 +17,7 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 /** The stats query's shape, from a counts message. */
 export const statsOfCounts = (counts: LiveCounts): EventStats => ({
   registered: counts.registered,
+  waiting: counts.waiting,
   checkedIn: counts.checkedIn,
   exhibits: counts.exhibits.map(({ id, name, checkedIn, capacity }) => ({
     id,

@@ -13,6 +13,7 @@ const REASONS: Record<SyncRefusalReason, string> = {
   event_ended: 'event ended',
   not_open: 'outside opening hours',
   not_today: 'not today',
+  waiting_list: 'on the waiting list',
   invalid: 'not a valid pass',
   clock_ahead: "dated ahead of the server's clock",
   too_old: 'made more than 24 hours before its sync',

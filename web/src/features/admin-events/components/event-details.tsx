@@ -1,7 +1,7 @@
 import { COMPANY_FIELD_LABELS } from '@common/company-field';
 import { paths } from '@common/paths';
 import type { AdminEvent } from '@common/schemas';
-import { ArrowLeft, Building2, CalendarDays, Lock, Pencil } from 'lucide-react';
+import { ArrowLeft, Building2, CalendarDays, Lock, Pencil, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
@@ -67,6 +67,10 @@ export function EventDetails({
           <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
             <Building2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>Company field: {COMPANY_FIELD_LABELS[event.companyField]}</span>
+          </p>
+          <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
+            <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>Places: {event.capacity === null ? 'no limit' : event.capacity.toLocaleString('en-US')}</span>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

@@ -20,7 +20,7 @@ import {
   toEventRequest,
 } from '../utils/event-form';
 
-const formFields = ['name', 'description', 'startDate', 'endDate', 'companyField'] as const;
+const formFields = ['name', 'description', 'startDate', 'endDate', 'companyField', 'capacity'] as const;
 
 interface EventFormProps {
   event?: AdminEvent;
@@ -113,6 +113,21 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
             </option>
           ))}
         </select>
+      </FormField>
+      <FormField
+        id="event-capacity"
+        label="Places"
+        hint="How many people can register. Leave empty for no limit; once full, people join a waiting list."
+        error={errors.capacity?.message}
+      >
+        <Input
+          id="event-capacity"
+          inputMode="numeric"
+          placeholder="No limit"
+          autoComplete="off"
+          {...fieldControlProps('event-capacity', errors.capacity, true)}
+          {...form.register('capacity')}
+        />
       </FormField>
       <FormDialogActions
         hintId="event-missing"

@@ -13,11 +13,14 @@ const attendanceSkeleton: CardSkeletonProps = {
 };
 
 /**
- * The event's numbers from the reports API, and the CSV of its registrations with check-ins.
+ * The event's numbers from the reports API (registered of its places and the waiting list, when it
+ * has places), and the CSV of its registrations with check-ins.
  * `live`: shown by the title (the page keeps the numbers live and says so).
  */
 export function EventStatsCard({ event, live }: { event: AdminEvent; live?: ReactNode }) {
   const stats = useEventStats(event.id);
+  // Registered / places / waiting (issue 30) for an event with places, or with people still waiting.
+  const withPlaces = event.capacity !== null || (stats.data?.waiting ?? 0) > 0;
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
@@ -37,11 +40,25 @@ export function EventStatsCard({ event, live }: { event: AdminEvent; live?: Reac
         >
           {(numbers) => (
             <div className="grid gap-4">
-              <dl className="grid grid-cols-2 gap-3">
+              <dl className={withPlaces ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'grid grid-cols-2 gap-3'}>
                 <div className="rounded-xl bg-secondary p-4">
                   <dt className="text-sm text-secondary-foreground">Registered</dt>
-                  <dd className="mt-1 text-2xl font-bold">{numbers.registered}</dd>
+                  <dd className="mt-1 text-2xl font-bold">
+                    {numbers.registered}
+                    {event.capacity === null ? null : (
+                      <span className="text-base font-medium text-secondary-foreground">
+                        {' '}
+                        / {event.capacity} {event.capacity === 1 ? 'place' : 'places'}
+                      </span>
+                    )}
+                  </dd>
                 </div>
+                {withPlaces ? (
+                  <div className="rounded-xl bg-muted p-4">
+                    <dt className="text-sm text-muted-foreground">Waiting</dt>
+                    <dd className="mt-1 text-2xl font-bold">{numbers.waiting}</dd>
+                  </div>
+                ) : null}
                 <div className="rounded-xl bg-success-soft p-4">
                   <dt className="text-sm text-success">Checked in</dt>
                   <dd className="mt-1 text-2xl font-bold">{numbers.checkedIn}</dd>

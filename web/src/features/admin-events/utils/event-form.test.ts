@@ -33,6 +33,16 @@ describe('eventFormSchema', () => {
     expect(Object.keys(messages({ ...valid, companyField: 'maybe' as never }))).toEqual(['companyField']);
   });
 
+  it("takes empty places (no limit) or a whole number from 1 to 1,000,000, with the server's messages", () => {
+    const valid = { name: 'Expo', startDate: '2026-05-10', endDate: '2026-05-10' };
+    for (const capacity of ['', ' ', '1', '250', '1000000']) expect(messages({ ...valid, capacity })).toEqual({});
+    expect(messages({ ...valid, capacity: '0' })).toEqual({ capacity: 'Places must be at least 1' });
+    expect(messages({ ...valid, capacity: '-3' })).toEqual({ capacity: 'Places must be at least 1' });
+    expect(messages({ ...valid, capacity: '2.5' })).toEqual({ capacity: 'Places must be a whole number' });
+    expect(messages({ ...valid, capacity: 'ten' })).toEqual({ capacity: 'Places must be a whole number' });
+    expect(messages({ ...valid, capacity: '1000001' })).toEqual({ capacity: 'Places must be at most 1,000,000' });
+  });
+
   it('accepts a one-day event', () => {
     expect(messages({ name: 'Expo', startDate: '2026-05-10', endDate: '2026-05-10' })).toEqual({});
   });
@@ -52,6 +62,7 @@ describe('toEventRequest', () => {
       startDate: '2026-05-10',
       endDate: '2026-05-11',
       companyField: 'optional',
+      capacity: '',
     });
     expect(request).toEqual({
       name: 'Expo',
@@ -59,7 +70,14 @@ describe('toEventRequest', () => {
       startDate: '2026-05-10',
       endDate: '2026-05-11',
       companyField: 'optional',
+      capacity: null,
     });
+  });
+
+  it('sends the places as a number, and empty as no limit', () => {
+    const values = { ...emptyEventForm, name: 'Expo', startDate: '2026-05-10', endDate: '2026-05-10' };
+    expect(toEventRequest({ ...values, capacity: ' 120 ' }).capacity).toBe(120);
+    expect(toEventRequest({ ...values, capacity: ' ' }).capacity).toBeNull();
   });
 
   it('turns a saved event back into the same form values', () => {
@@ -70,6 +88,7 @@ describe('toEventRequest', () => {
       startDate: new Date(2026, 4, 10, 0, 0, 0, 0).toISOString(),
       endDate: new Date(2026, 4, 11, 23, 59, 59, 999).toISOString(),
       companyField: 'hidden' as const,
+      capacity: 300,
     };
     expect(eventFormValues(saved)).toEqual({
       name: 'Expo',
@@ -77,6 +96,8 @@ describe('toEventRequest', () => {
       startDate: '2026-05-10',
       endDate: '2026-05-11',
       companyField: 'hidden',
+      capacity: '300',
     });
+    expect(eventFormValues({ ...saved, capacity: null }).capacity).toBe('');
   });
 });

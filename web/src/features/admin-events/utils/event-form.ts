@@ -5,6 +5,7 @@
  * a browser in another time zone cannot shift them.
  */
 import { COMPANY_FIELDS, type CompanyField, DEFAULT_COMPANY_FIELD } from '@common/company-field';
+import { CAPACITY_MAX } from '@common/event-capacity';
 import type { AdminEvent } from '@common/schemas';
 import { z } from 'zod';
 import { isCalendarDay, toDayInput } from '@/lib/local-date';
@@ -15,6 +16,8 @@ const day = (required: string) =>
     .min(1, required)
     .refine((value) => value === '' || isCalendarDay(value), 'Enter a valid date');
 
+const SIGNED_WHOLE_NUMBER = /^[-+]?\d+$/;
+
 export const eventFormSchema = z
   .object({
     name: z.string().trim().min(1, 'Event name is required').max(200, 'Must be at most 200 characters'),
@@ -22,6 +25,16 @@ export const eventFormSchema = z
     startDate: day('Start date is required'),
     endDate: day('End date is required'),
     companyField: z.enum(COMPANY_FIELDS),
+    // Places (issue 30): empty for no limit; the server's own messages (common/schemas.ts).
+    capacity: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || SIGNED_WHOLE_NUMBER.test(value), 'Places must be a whole number')
+      .refine((value) => !SIGNED_WHOLE_NUMBER.test(value) || Number(value) >= 1, 'Places must be at least 1')
+      .refine(
+        (value) => !SIGNED_WHOLE_NUMBER.test(value) || Number(value) <= CAPACITY_MAX,
+        'Places must be at most 1,000,000',
+      ),
   })
   // No check above aborts, so this one runs (live) even while another field, the name say, is missing.
   .refine(
@@ -41,6 +54,8 @@ export interface EventRequest {
   startDate: string;
   endDate: string;
   companyField: CompanyField;
+  /** Null: no limit. */
+  capacity: number | null;
 }
 
 export const emptyEventForm: EventFormValues = {
@@ -49,10 +64,11 @@ export const emptyEventForm: EventFormValues = {
   startDate: '',
   endDate: '',
   companyField: DEFAULT_COMPANY_FIELD,
+  capacity: '',
 };
 
 export function eventFormValues(
-  event: Pick<AdminEvent, 'name' | 'description' | 'startDate' | 'endDate' | 'companyField'>,
+  event: Pick<AdminEvent, 'name' | 'description' | 'startDate' | 'endDate' | 'companyField' | 'capacity'>,
 ) {
   return {
     name: event.name,
@@ -60,6 +76,7 @@ export function eventFormValues(
     startDate: toDayInput(event.startDate),
     endDate: toDayInput(event.endDate),
     companyField: event.companyField,
+    capacity: event.capacity === null ? '' : String(event.capacity),
   } satisfies EventFormValues;
 }
 
@@ -74,5 +91,6 @@ export function toEventRequest(values: EventFormValues): EventRequest {
     startDate,
     endDate,
     companyField: values.companyField,
+    capacity: values.capacity.trim() === '' ? null : Number(values.capacity.trim()),
   };
 }

@@ -1,7 +1,8 @@
+import { FULL_NOTICE, placesLeftNotice } from '@common/event-capacity';
 import { eventImageFor } from '@common/event-image';
 import { paths } from '@common/paths';
 import type { ActiveEvent } from '@common/schemas';
-import { ArrowRight, CalendarDays, CircleCheck } from 'lucide-react';
+import { ArrowRight, CalendarDays, CircleCheck, Hourglass, Users } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
@@ -12,6 +13,9 @@ import { useDisplayTimeZone, useInlineImage } from '@/lib/server-rendered';
 export function EventCard({ event }: { event: ActiveEvent }) {
   const image = useInlineImage(eventImageFor(event.id));
   const timeZone = useDisplayTimeZone();
+  // "N places left" when few are, "Full: join the waiting list" when none (issue 30).
+  const notice = placesLeftNotice(event.capacity, event.placesLeft);
+  const full = notice === FULL_NOTICE;
   return (
     <Card className="group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
@@ -23,8 +27,8 @@ export function EventCard({ event }: { event: ActiveEvent }) {
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
         <Badge variant="overlay" className="absolute left-3 top-3">
-          <CircleCheck aria-hidden="true" />
-          Available
+          {full ? <Hourglass aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
+          {full ? FULL_NOTICE : 'Available'}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
@@ -36,6 +40,12 @@ export function EventCard({ event }: { event: ActiveEvent }) {
           <CalendarDays className="size-4 shrink-0 text-primary" aria-hidden="true" />
           <time dateTime={event.startDate}>{formatEventDays(event.startDate, event.endDate, timeZone)}</time>
         </p>
+        {notice && !full ? (
+          <p className="flex items-center gap-2 text-sm font-semibold text-foreground">
+            <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {notice}
+          </p>
+        ) : null}
         <div className="mt-auto pt-2">
           <Link
             href={paths.register(event.id)}

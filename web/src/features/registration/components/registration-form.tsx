@@ -57,10 +57,19 @@ export interface RegistrationFormProps {
   eventId: string | undefined;
   /** Whether the event asks for Company: required (the SPEC's), optional or not at all. */
   companyField: CompanyField;
-  onRegistered: (result: { eventName: string; email: string }) => void;
+  /** The event is full (issue 30): the form joins its waiting list, and says so on its button. */
+  full?: boolean;
+  onRegistered: (result: Registration) => void;
 }
 
-export function RegistrationForm({ eventId, companyField, onRegistered }: RegistrationFormProps) {
+/** What the success view shows: registered, or on the waiting list at `waitingPosition`. */
+export interface Registration {
+  eventName: string;
+  email: string;
+  waitingPosition?: number;
+}
+
+export function RegistrationForm({ eventId, companyField, full = false, onRegistered }: RegistrationFormProps) {
   const fields = useMemo(() => registrationFields(companyField), [companyField]);
   const form = useForm({
     resolver: zodResolver(registrationFormSchemaFor(companyField)),
@@ -81,6 +90,14 @@ export function RegistrationForm({ eventId, companyField, onRegistered }: Regist
       { ...visitor, ...(companyField === 'hidden' ? {} : { company }), eventId },
       {
         onSuccess: (result) => {
+          if (result.status === 'waitlisted') {
+            toast({
+              title: "You're on the waiting list",
+              description: `Position ${result.position}. You have no pass yet.`,
+            });
+            onRegistered({ eventName: result.eventName, email: visitor.email, waitingPosition: result.position });
+            return;
+          }
           toast({ title: 'Registration Successful!', description: 'Check your email for your QR pass.' });
           onRegistered({ eventName: result.eventName, email: visitor.email });
         },
@@ -139,7 +156,7 @@ export function RegistrationForm({ eventId, companyField, onRegistered }: Regist
           disabled={missing.length > 0 || registration.isPending}
           aria-describedby={missing.length > 0 ? HINT_ID : undefined}
         >
-          {registration.isPending ? 'Registering...' : 'Complete Registration'}
+          {registration.isPending ? 'Registering...' : full ? 'Join the Waiting List' : 'Complete Registration'}
         </Button>
         <MissingFieldsHint id={HINT_ID} missing={missing} action="register" />
       </div>

@@ -1,17 +1,21 @@
+import { FULL_NOTICE, placesLeftNotice } from '@common/event-capacity';
 import type { ActiveEvent } from '@common/schemas';
-import { CalendarClock, CircleCheck } from 'lucide-react';
+import { CalendarClock, CircleCheck, Hourglass, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatEventDays } from '@/lib/format';
-import { RegistrationForm } from './registration-form';
+import { type Registration, RegistrationForm } from './registration-form';
 import { RegistrationSuccess } from './registration-success';
 
 /** The registration form for one event, replaced by the success view once registered. */
 export function RegistrationPanel({ event }: { event: ActiveEvent }) {
-  const [registered, setRegistered] = useState<{ eventName: string; email: string } | null>(null);
+  const [registered, setRegistered] = useState<Registration | null>(null);
 
-  if (registered) return <RegistrationSuccess eventName={registered.eventName} email={registered.email} />;
+  if (registered) return <RegistrationSuccess {...registered} />;
+  // "N places left" when few are, "Full: join the waiting list" when none (issue 30).
+  const notice = placesLeftNotice(event.capacity, event.placesLeft);
+  const full = notice === FULL_NOTICE;
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1fr_1.1fr] lg:items-start">
@@ -20,8 +24,8 @@ export function RegistrationPanel({ event }: { event: ActiveEvent }) {
         className="rounded-card bg-gradient-to-br from-indigo-600 to-violet-700 p-6 text-white shadow-sm sm:p-8"
       >
         <Badge variant="inverse">
-          <CircleCheck aria-hidden="true" />
-          Available for Registration
+          {full ? <Hourglass aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
+          {full ? FULL_NOTICE : 'Available for Registration'}
         </Badge>
         <h1 id="event-name" className="mt-4 text-2xl font-bold tracking-tight break-words sm:text-3xl">
           {event.name}
@@ -34,13 +38,26 @@ export function RegistrationPanel({ event }: { event: ActiveEvent }) {
           {/* An event starts at the start of its first day: the day, not '12:00 AM'. */}
           <time dateTime={event.startDate}>{formatEventDays(event.startDate, event.endDate)}</time>
         </p>
+        {notice && !full ? (
+          <p className="mt-2 flex items-start gap-2 text-sm font-semibold">
+            <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            {notice}
+          </p>
+        ) : null}
       </section>
       <Card className="p-6 sm:p-8">
         <h2 className="text-xl font-semibold tracking-tight">Your details</h2>
         <p className="mt-1 mb-6 text-sm text-muted-foreground">
-          We'll e-mail your personal QR pass to the address you enter.
+          {full
+            ? "This event is full. Register to join its waiting list: we'll e-mail you your place in line."
+            : "We'll e-mail your personal QR pass to the address you enter."}
         </p>
-        <RegistrationForm eventId={event.id} companyField={event.companyField} onRegistered={setRegistered} />
+        <RegistrationForm
+          eventId={event.id}
+          companyField={event.companyField}
+          full={full}
+          onRegistered={setRegistered}
+        />
       </Card>
     </div>
   );

@@ -11,6 +11,8 @@ import { OutcomePanel } from './scan-outcome-panel';
 export interface AdmissionPanelProps {
   registration: NonNullable<ScanResult['registration']>;
   eventName?: string;
+  /** Why nobody is admitted whatever the exhibit (on the waiting list): shown with the registrant, no resend. */
+  notice?: string;
   exhibits: ScanExhibit[];
   admittingIds: ReadonlySet<string>;
   resending: boolean;
@@ -32,6 +34,7 @@ export interface AdmissionPanelProps {
 export function AdmissionPanel({
   registration,
   eventName,
+  notice,
   exhibits,
   admittingIds,
   resending,
@@ -70,8 +73,10 @@ export function AdmissionPanel({
         name={registration.name}
         email={registration.email}
         eventName={eventName}
+        notice={notice}
         resending={resending}
-        onResend={readOnly ? undefined : onResend}
+        // A waiting registration has no pass to send (issue 30).
+        onResend={readOnly || notice ? undefined : onResend}
       />
 
       <section aria-labelledby="admission-exhibits-heading" className="grid gap-3">

@@ -6,6 +6,8 @@ export interface RegistrantCardProps {
   name: string;
   email: string;
   eventName?: string;
+  /** Why this person cannot be admitted anywhere (on the waiting list). */
+  notice?: string;
   resending: boolean;
   /** Absent for a role that may not resend (a viewer): no button. */
   onResend?: () => void;
@@ -13,7 +15,15 @@ export interface RegistrantCardProps {
   resendNote?: { ok: boolean; text: string } | null;
 }
 
-export function RegistrantCard({ name, email, eventName, resending, onResend, resendNote }: RegistrantCardProps) {
+export function RegistrantCard({
+  name,
+  email,
+  eventName,
+  notice,
+  resending,
+  onResend,
+  resendNote,
+}: RegistrantCardProps) {
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="flex min-w-0 items-start gap-3">
@@ -27,6 +37,7 @@ export function RegistrantCard({ name, email, eventName, resending, onResend, re
             <span className="break-all">{email}</span>
           </p>
           {eventName ? <p className="mt-1 text-sm font-medium wrap-anywhere">{eventName}</p> : null}
+          {notice ? <p className="mt-1 text-sm font-semibold text-destructive">{notice}</p> : null}
         </div>
       </div>
       <div className="flex flex-col gap-1.5 sm:items-end">

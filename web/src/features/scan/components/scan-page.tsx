@@ -123,6 +123,7 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
           <AdmissionPanel
             registration={admission.registration}
             eventName={admission.eventName}
+            notice={admission.notice}
             exhibits={admission.exhibits}
             admittingIds={session.admittingIds}
             resending={session.resending}

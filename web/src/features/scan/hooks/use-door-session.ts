@@ -32,6 +32,8 @@ export interface Admission {
   exhibits: ScanExhibit[];
   /** The QR text that led here, when it came from a scan: kept quiet for a while after 'Scan Another'. */
   code?: string;
+  /** Why nobody is admitted whatever the exhibit: on the event's waiting list (issue 30). */
+  notice?: string;
 }
 
 const toAdmission = (result: ScanResult, code?: string): Admission | null =>
@@ -42,6 +44,7 @@ const toAdmission = (result: ScanResult, code?: string): Admission | null =>
         eventName: result.event?.name,
         exhibits: sortExhibits(result.exhibits),
         ...(code ? { code } : {}),
+        ...(result.reason === 'waiting_list' && result.message ? { notice: result.message } : {}),
       }
     : null;
 

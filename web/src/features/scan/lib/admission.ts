@@ -42,6 +42,7 @@ const KNOWN_REASONS: Record<AdmissionReason, true> = {
   capacity_full: true,
   not_today: true,
   not_open: true,
+  waiting_list: true,
 };
 
 const isReason = (value: unknown): value is AdmissionReason =>

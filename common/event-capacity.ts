@@ -1,0 +1,43 @@
+/**
+ * An event's places (issue 30 item 1): `capacity` null is no limit (the SPEC's); otherwise the first
+ * `capacity` registrations get a place and the rest join the waiting list. Plain rules, no I/O: the
+ * server decides under the event's lock, the landing card and the registration page word what is left.
+ */
+
+/** Places an event may have at most: far beyond any venue, and a bound for the form's number. */
+export const CAPACITY_MAX = 1_000_000;
+
+/**
+ * Places a newcomer can have, or null for an event without a limit. None while anyone waits: a place
+ * freed or added goes to the waiting list first (first come, first served), never to a newcomer.
+ */
+export function placesLeft(capacity: number | null, registered: number, waiting: number): number | null {
+  if (capacity === null) return null;
+  return waiting > 0 ? 0 : Math.max(0, capacity - registered);
+}
+
+/** Whether the next registration gets a place (else it joins the waiting list). */
+export function hasPlace(capacity: number | null, registered: number, waiting: number): boolean {
+  const left = placesLeft(capacity, registered, waiting);
+  return left === null || left > 0;
+}
+
+/**
+ * What the public pages say of the places left: nothing while plenty are (20 or more, and at least
+ * 10% of the places), "N places left" when fewer, "Full: join the waiting list" when none.
+ */
+export function placesLeftNotice(capacity: number | null, left: number | null): string | null {
+  if (capacity === null || left === null) return null;
+  if (left <= 0) return FULL_NOTICE;
+  if (left >= 20 && left * 10 >= capacity) return null;
+  return left === 1 ? '1 place left' : `${left.toLocaleString('en-US')} places left`;
+}
+
+export const FULL_NOTICE = 'Full: join the waiting list';
+
+/** Why the event's places cannot be set this low, or null when they can (null: no limit). */
+export function capacityProblem(capacity: number | null | undefined, registered: number): string | null {
+  if (capacity === null || capacity === undefined || capacity >= registered) return null;
+  const people = registered === 1 ? '1 person is' : `${registered.toLocaleString('en-US')} people are`;
+  return `${people} already registered: the places cannot be fewer than ${registered.toLocaleString('en-US')}.`;
+}
