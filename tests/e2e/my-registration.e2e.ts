@@ -107,6 +107,7 @@ describe("a visitor's own page, on a phone", () => {
     expect(await page.getByRole('img', { name: /QR code pass/ }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Cancel my registration' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Edit my details' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Add to calendar' }).count()).toBe(0);
     await expectAccessible(page, 'registration cancelled (phone)');
     await screenshot(page, 'phone', 'my-registration-cancelled');
     await eventually(

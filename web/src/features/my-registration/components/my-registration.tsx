@@ -77,10 +77,12 @@ function RegistrationView({ token, registration }: { token: string; registration
           {event.description ? (
             <p className="text-sm leading-relaxed break-words whitespace-pre-line">{event.description}</p>
           ) : null}
-          <a href={calendarUrl(token)} download="event.ics" className={buttonVariants({ variant: 'outline' })}>
-            <CalendarPlus aria-hidden="true" />
-            Add to calendar
-          </a>
+          {status === 'cancelled' ? null : (
+            <a href={calendarUrl(token)} download="event.ics" className={buttonVariants({ variant: 'outline' })}>
+              <CalendarPlus aria-hidden="true" />
+              Add to calendar
+            </a>
+          )}
         </div>
       </Card>
 
