@@ -10,11 +10,12 @@ import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decideOffline, passHash } from '../../common/offline-admission.ts';
 import { createRegistrationLinkTokens } from '../../server/modules/passes/registration-link.ts';
-import { createEvent, createExhibit, visitor } from '../support/factories.ts';
+import { createEvent, createExhibit, dayEnd, dayStart, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
 import { decodeQr } from '../support/qr-decode.ts';
 import { startSmtpApp } from '../support/smtp-app.ts';
 import type { SmtpSink } from '../support/smtp-sink.ts';
+import { openSse } from '../support/sse.ts';
 import type { TestApp } from '../support/test-app.ts';
 import { waitFor } from '../support/wait.ts';
 
@@ -231,6 +232,38 @@ describe('cancelling', () => {
     expect(await auditOf(registrationId)).toContainEqual(
       expect.objectContaining({ action: 'registration.cancel', actor: 'visitor' }),
     );
+  });
+
+  it("tells the event's live numbers the place is free", async () => {
+    const event = await createEvent(admin, { capacity: 3 });
+    const { token } = await registered(event.id);
+    await registered(event.id);
+    const stream = await openSse(`${t.baseUrl}/api/admin/events/${event.id}/live`, { cookie: admin.cookie });
+    try {
+      expect((await stream.next('counts')).data.registered).toBe(2);
+      await cancel(token);
+      expect((await stream.next('counts')).data.registered).toBe(1);
+    } finally {
+      stream.close();
+    }
+  });
+
+  it('refuses to cancel or edit once the event is over, and changes nothing', async () => {
+    const event = await createEvent(admin);
+    const { token } = await registered(event.id);
+    // Over since yesterday (the API makes no ended event: its dates are moved back in the database).
+    await t.app.database.db.execute(
+      sql`update events set start_date = ${dayStart(-3)}::timestamptz, end_date = ${dayEnd(-2)}::timestamptz where id = ${event.id}`,
+    );
+    const message = 'This event has ended: your registration can no longer be changed.';
+    for (const answer of [
+      await cancel(token),
+      await edit(token, { name: 'Late', phone: '+12025550100', company: 'X' }),
+    ]) {
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe(message);
+    }
+    expect((await page(token)).body).toMatchObject({ status: 'registered', event: { ended: true } });
   });
 
   it('a second time answers the same and changes nothing more', async () => {
