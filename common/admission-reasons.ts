@@ -14,6 +14,8 @@ export const admissionReasons = [
   'not_open',
   // Issue 30: the registration is on the event's waiting list, so it has no place (and no pass).
   'waiting_list',
+  // Issue 30 item 2: the visitor cancelled the registration ("Registration cancelled on 3 March, 14:05").
+  'cancelled',
 ] as const;
 export type AdmissionReason = (typeof admissionReasons)[number];
 

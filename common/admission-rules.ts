@@ -10,8 +10,11 @@ import { dayClock } from './event-days.ts';
 import { hasEnded } from './event-status.ts';
 
 export interface AdmissionFacts {
-  /** `status`: a `waiting` registration (issue 30) has no place; the offline copy holds none of them. */
-  registration: { id: string; eventId: string; status?: string } | null;
+  /**
+   * `status`: a `waiting` registration (issue 30) has no place; the offline copy holds none of them.
+   * A `cancelled` one (issue 30 item 2) is refused, naming `cancelledAt`.
+   */
+  registration: { id: string; eventId: string; status?: string; cancelledAt?: Date | null } | null;
   /** The registration's event. */
   event: { endDate: Date } | null;
   exhibit: {
@@ -54,12 +57,30 @@ type Refusal = Extract<AdmissionDecision, { allowed: false }>;
 /** A registration on the event's waiting list (issue 30): no place, no pass, no admission. */
 export const WAITING_LIST_MESSAGE = 'On the waiting list: this person has no place at this event yet.';
 
+/**
+ * A cancelled registration's refusal (issue 30 item 2): "Registration cancelled on 3 March, 14:05",
+ * the day and 24-hour time in APP_TIMEZONE; "Registration cancelled." when the time is not known.
+ */
+export function cancelledMessage(cancelledAt: Date | null | undefined, timezone: string): string {
+  if (!cancelledAt || Number.isNaN(cancelledAt.getTime())) return 'Registration cancelled.';
+  const day = formatter(timezone, DAY_MONTH).format(cancelledAt);
+  const time = formatter(timezone, CLOCK_24).format(cancelledAt);
+  return `Registration cancelled on ${day}, ${time}`;
+}
+
 export function decideAdmission(facts: AdmissionFacts, policy: AdmissionPolicy): AdmissionDecision {
   const { registration, event, exhibit, existingCheckin } = facts;
   if (!registration || !event) {
     return { allowed: false, reason: 'not_found', message: 'No registration was found for this pass.' };
   }
   if (!exhibit) return { allowed: false, reason: 'not_found', message: 'This exhibit does not exist.' };
+  if (registration.status === 'cancelled') {
+    return {
+      allowed: false,
+      reason: 'cancelled',
+      message: cancelledMessage(registration.cancelledAt, policy.timezone),
+    };
+  }
   if (registration.status === 'waiting') {
     return { allowed: false, reason: 'waiting_list', message: WAITING_LIST_MESSAGE };
   }
@@ -144,13 +165,26 @@ function clock12(time: string): string {
 const CLOCK = { hour: 'numeric', minute: '2-digit', hour12: true } as const;
 /** 'Tuesday, December 1' */
 const DAY = { weekday: 'long', month: 'long', day: 'numeric' } as const;
+/** '3 March' (a cancellation's day) */
+const DAY_MONTH = { day: 'numeric', month: 'long' } as const;
+/** '14:05' */
+const CLOCK_24 = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
+const FORMATS = { clock: CLOCK, day: DAY, dayMonth: DAY_MONTH, clock24: CLOCK_24 } as const;
+/** The 24-hour clock and '3 March' are written as in British English. */
+const LOCALES: Record<keyof typeof FORMATS, string> = {
+  clock: 'en-US',
+  day: 'en-US',
+  dayMonth: 'en-GB',
+  clock24: 'en-GB',
+};
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string, options: typeof CLOCK | typeof DAY): Intl.DateTimeFormat {
-  const key = `${timeZone} ${options === CLOCK ? 'clock' : 'day'}`;
+function formatter(timeZone: string, options: (typeof FORMATS)[keyof typeof FORMATS]): Intl.DateTimeFormat {
+  const name = (Object.keys(FORMATS) as (keyof typeof FORMATS)[]).find((each) => FORMATS[each] === options)!;
+  const key = `${timeZone} ${name}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+    format = new Intl.DateTimeFormat(LOCALES[name], { ...options, timeZone });
     formatters.set(key, format);
   }
   return format;

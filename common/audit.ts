@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = {
   'audit.export': 'downloaded the activity CSV',
   'sheet.test': 'tested access to a sheet',
   'kiosk.checkin': 'checked in at the public check-in',
+  'registration.cancel': 'cancelled their registration',
+  'registration.edit': 'changed their details',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

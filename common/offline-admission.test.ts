@@ -81,6 +81,20 @@ describe('recognising a pass offline', () => {
   });
 });
 
+describe('a cancelled registration offline (issue 30 item 2)', () => {
+  it('is refused by its pass and by lookup, with when it was cancelled, as online', async () => {
+    const cancelled = { cancelledAt: '2026-05-30T09:41:00.000Z' };
+    const expected = { allowed: false, reason: 'cancelled', message: 'Registration cancelled on 30 May, 09:41' };
+    expect(decideOffline(await facts({}, cancelled), await scan())).toEqual(expected);
+    expect(decideOffline(await facts({}, cancelled), { kind: 'registration' })).toEqual(expected);
+    // Not cancelled (null, or a copy kept from before the field): admitted as before.
+    expect(reasonOf(decideOffline(await facts({}, { cancelledAt: null }), await scan()))).toBe('admitted');
+    expect(reasonOf(decideOffline(await facts(), await scan()))).toBe('admitted');
+    // A forged pass is still refused as one, before anything else.
+    expect(reasonOf(decideOffline(await facts({}, cancelled), await scan(`${PASS}x`)))).toBe('invalid');
+  });
+});
+
 describe('the online rules, offline', () => {
   it('gives the same reasons as online, in the same order', async () => {
     const pass = await scan();

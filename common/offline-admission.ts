@@ -40,6 +40,11 @@ export interface OfflineRegistration {
   /** SHA-256 of the pass's text, base64url; null when the server no longer accepts the pass. */
   passHash: string | null;
   checkins: OfflineCheckin[];
+  /**
+   * When the visitor cancelled (issue 30 item 2), ISO 8601; null or absent: not cancelled. The copy
+   * carries cancelled registrations so the door refuses their pass offline too (`cancelled`).
+   */
+  cancelledAt?: string | null;
 }
 
 /**
@@ -152,7 +157,13 @@ export function decideOffline(facts: OfflineFacts, scan: OfflineScan): OfflineDe
 
   const decision = decideAdmission(
     {
-      registration: registration && { id: registration.id, eventId: registration.eventId },
+      registration: registration && {
+        id: registration.id,
+        eventId: registration.eventId,
+        ...(registration.cancelledAt
+          ? { status: 'cancelled', cancelledAt: new Date(registration.cancelledAt) }
+          : { status: 'registered' }),
+      },
       event: facts.event && { endDate: new Date(facts.event.endDate) },
       exhibit: exhibit && { ...exhibit, date: new Date(exhibit.date) },
       existingCheckin: existing,

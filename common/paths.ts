@@ -36,6 +36,12 @@ export const pages = {
   home: page('/', 'public'),
   register: page('/register', 'public', (eventId: string) => `/register?eventId=${encodeURIComponent(eventId)}`),
   myPass: page('/my-pass', 'public'),
+  /** A visitor's own page, from the link in every e-mail of their registration (issue 30 item 2). */
+  myRegistration: page(
+    '/my-registration/:token',
+    'public',
+    (token: string) => `/my-registration/${encodeURIComponent(token)}`,
+  ),
   exhibits: page('/exhibits', 'public'),
   admin: page('/admin', 'admin-sign-in'),
   adminLogin: page('/admin/login', 'admin-sign-in'),

@@ -67,6 +67,14 @@ export const publicApiPaths = {
     /** GET: the pass an e-mailed link shows (PASS_LOOKUP=email). */
     byLink: withParams('/api/pass/:token'),
   },
+  myRegistration: {
+    /** GET: the visitor's own page (issue 30 item 2); PATCH: edit my details. */
+    byLink: withParams('/api/my-registration/:token'),
+    /** POST: cancel my registration. */
+    cancel: withParams('/api/my-registration/:token/cancel'),
+    /** GET: the event's calendar file. */
+    calendar: withParams('/api/my-registration/:token/calendar.ics'),
+  },
   /** POST */
   checkin: fixed('/api/checkin'),
   kiosk: {

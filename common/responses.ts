@@ -64,6 +64,46 @@ export const waitlistedResponse = z.object({
 });
 export type RegisterResponse = z.input<typeof registerResponse> | z.input<typeof waitlistedResponse>;
 
+/**
+ * The visitor's own page (issue 30 item 2, GET /api/my-registration/{token}): where the registration
+ * stands, its details, its pass (a data URL) while it has a place, and the event with its exhibits.
+ */
+export const myRegistrationSchema = z.object({
+  status: z.enum(['registered', 'waiting', 'cancelled']),
+  /** On the waiting list: the place in line now (1: next), counted among those still waiting. */
+  position: z.number().int().nullable(),
+  cancelledAt: isoString.nullable(),
+  /** "Registration cancelled on 3 March, 14:05", the door's words; null unless cancelled. */
+  cancelledMessage: z.string().nullable(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Empty when the event does not ask for it or it was left blank. */
+  company: z.string(),
+  qrCode: z.string().nullable(),
+  event: z.object({
+    id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    startDate: isoString,
+    endDate: isoString,
+    companyField: z.enum(COMPANY_FIELDS),
+    /** Over: nothing can be changed any more. */
+    ended: z.boolean(),
+  }),
+  exhibits: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      description: z.string().nullable(),
+      date: isoString,
+      startTime: z.string(),
+      endTime: z.string(),
+    }),
+  ),
+});
+export type MyRegistration = z.input<typeof myRegistrationSchema>;
+
 export const registrationLookupSchema = z.object({
   name: z.string(),
   email: z.string(),
@@ -428,6 +468,8 @@ export const doorRegistrationSchema = z.object({
   /** SHA-256 of the pass's text, base64url (common/offline-admission.ts); null: the pass is no longer accepted. */
   passHash: z.string().nullable(),
   checkins: z.array(z.object({ exhibitId: z.string(), checkedInAt: isoString })),
+  /** When the visitor cancelled (issue 30 item 2); null: not cancelled. The door refuses it offline too. */
+  cancelledAt: isoString.nullable(),
 });
 
 /** GET /api/admin/door/events/{id}/passes?since=&limit= */

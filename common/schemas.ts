@@ -145,6 +145,30 @@ export const passLinkParamSchema = z.object({
   token: z.string().trim().min(1, 'The pass link is incomplete').max(200, 'The pass link is not valid'),
 });
 
+/** /api/my-registration/{token}: the personal link of a registration's e-mails (issue 30 item 2). */
+export const registrationLinkParamSchema = z.object({
+  token: z.string().trim().min(1, 'The link is incomplete').max(200, 'This link is not valid'),
+});
+
+/**
+ * "Edit my details" on the visitor's own page (issue 30 item 2): the registration form's fields but
+ * the e-mail address, which stays. The server then reads the phone with PHONE_REGION and keeps the
+ * company as the event asks for it, as at registration.
+ */
+export const myDetailsInputSchema = registrationFormWithoutCompanySchema.pick({
+  name: true,
+  phone: true,
+  company: true,
+});
+export type MyDetailsInput = z.infer<typeof myDetailsInputSchema>;
+/** The edit form of an event with this Company setting. */
+export const myDetailsFormSchemaFor = (
+  companyField: CompanyField,
+): z.ZodType<MyDetailsInput, z.input<typeof myDetailsInputSchema>> =>
+  companyField === 'required'
+    ? registrationFormSchema.pick({ name: true, phone: true, company: true })
+    : myDetailsInputSchema;
+
 export const resendInputSchema = z.object({
   email: emailField(),
 });

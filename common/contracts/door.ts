@@ -52,6 +52,7 @@ export const doorCalls = {
     route: '/api/admin/resend-qr',
     roles: atTheDoor,
     body: resendQrInputSchema,
-    responses: { 200: messageResponse, 404: errorResponse, 429: errorResponse },
+    /** 409: the registration was cancelled (issue 30 item 2), so it has no pass. */
+    responses: { 200: messageResponse, 404: errorResponse, 409: errorResponse, 429: errorResponse },
   }),
 };

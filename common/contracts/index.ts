@@ -16,6 +16,7 @@ import { healthCalls } from './health-public.ts';
 import { kioskCalls } from './kiosk.ts';
 import { kioskPublicCalls } from './kiosk-public.ts';
 import { liveCalls } from './live.ts';
+import { myRegistrationCalls } from './my-registration-public.ts';
 import { passEmailCalls } from './passes.ts';
 import { registrationCalls } from './registrations.ts';
 import { publicRegistrationCalls } from './registrations-public.ts';
@@ -37,6 +38,7 @@ export const contracts = {
   exhibits: exhibitCalls,
   publicRegistrations: publicRegistrationCalls,
   registrations: registrationCalls,
+  myRegistration: myRegistrationCalls,
   checkin: checkinCalls,
   kioskPublic: kioskPublicCalls,
   kiosk: kioskCalls,

@@ -147,6 +147,8 @@ describe('the passes delta', () => {
       phoneDigits: '442079460001',
       passHash: expect.any(String),
       checkins: [{ exhibitId: hall.id, checkedInAt: expect.any(String) }],
+      // Not cancelled (issue 30 item 2): a cancelled registration comes with when, and is refused offline.
+      cancelledAt: null,
     });
     // The pass's hash, not the pass: the device compares what it scans.
     expect(adaCopy.passHash).toBe(createHash('sha256').update(ada.qrCode).digest('base64url'));

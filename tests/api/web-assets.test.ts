@@ -77,4 +77,15 @@ describe('precompressed, cacheable assets', () => {
     const response = await get('/');
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
+
+  it("serves a page whose address holds a dot (a personal link's token), and a missing file as a plain 404", async () => {
+    const page = await get('/my-registration/m1.0b7c3f4e-1d2a-4c5b-9e8f-7a6b5c4d3e2f.1796687999.abc_DEF-1');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+    for (const missing of ['/assets/gone-AbCd1234.js', '/robots.txt', '/my-pass.js']) {
+      const response = await get(missing);
+      expect(response.status, missing).toBe(404);
+      expect(await response.text()).toBe('Not found');
+    }
+  });
 });

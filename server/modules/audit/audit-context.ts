@@ -39,5 +39,11 @@ function actorOf(request: FastifyRequest): AuditActor | null {
   return admin ? { id: admin.userId, username: admin.username, role: admin.role } : null;
 }
 
+/**
+ * A visitor acting on their own registration from its personal link (issue 30 item 2): no account,
+ * recorded as the actor `visitor`.
+ */
+export const VISITOR_ACTOR: AuditActor = { id: '', username: 'visitor', role: 'visitor' };
+
 /** Work done by the app itself (a scheduled job), or in a test. */
 export const SYSTEM_CONTEXT: AuditContext = { actor: null, ip: null, userAgent: null, deviceId: null };

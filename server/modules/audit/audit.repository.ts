@@ -21,7 +21,8 @@ export interface AuditEntryInput {
 /** The row an entry becomes (also for a statement that inserts it beside its change). */
 export function auditRow(context: AuditContext, entry: AuditEntryInput) {
   return {
-    actorId: context.actor?.id ?? null,
+    // A visitor (VISITOR_ACTOR) has no account: no id.
+    actorId: context.actor?.id || null,
     actor: context.actor?.username ?? null,
     actorRole: context.actor?.role ?? null,
     action: entry.action,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AdmissionFacts, type AdmissionPolicy, decideAdmission } from './admission-rules.ts';
+import { type AdmissionFacts, type AdmissionPolicy, cancelledMessage, decideAdmission } from './admission-rules.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const door: AdmissionPolicy = { timezone: 'UTC', earlyMinutes: 30, showCheckinTime: true };
@@ -43,6 +43,28 @@ describe('admission rules', () => {
     });
     expect(reason({ registration: waiting }, kiosk)).toBe('waiting_list');
     expect(reason({ registration: { ...waiting, status: 'registered' } })).toBe('allowed');
+  });
+
+  it('refuses a cancelled registration, whatever else holds, naming when in the time zone (issue 30 item 2)', () => {
+    const cancelledAt = new Date('2026-03-03T13:05:00Z');
+    const cancelled = { id: 'r1', eventId: 'e1', status: 'cancelled', cancelledAt };
+    expect(decideAdmission(facts({ registration: cancelled }), { ...door, timezone: 'Europe/Paris' })).toEqual({
+      allowed: false,
+      reason: 'cancelled',
+      message: 'Registration cancelled on 3 March, 14:05',
+    });
+    expect(reason({ registration: cancelled, existingCheckin: { checkedInAt: now } }, kiosk)).toBe('cancelled');
+    expect(reason({ registration: cancelled, exhibit: { ...exhibit, eventId: 'other' } })).toBe('cancelled');
+  });
+
+  it('writes a cancellation day and time as the door shows them', () => {
+    expect(cancelledMessage(new Date('2026-03-03T14:05:00Z'), 'UTC')).toBe('Registration cancelled on 3 March, 14:05');
+    // Past midnight in the zone: the zone's day, on a 24-hour clock.
+    expect(cancelledMessage(new Date('2026-12-31T23:30:00Z'), 'Asia/Tokyo')).toBe(
+      'Registration cancelled on 1 January, 08:30',
+    );
+    expect(cancelledMessage(new Date('2026-07-09T00:07:00Z'), 'UTC')).toBe('Registration cancelled on 9 July, 00:07');
+    expect(cancelledMessage(null, 'UTC')).toBe('Registration cancelled.');
   });
 
   it('gives one reason for each refusal, the first that applies', () => {

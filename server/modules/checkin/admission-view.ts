@@ -12,7 +12,7 @@ import { checkins, exhibitCounts, exhibits } from '../../platform/db/schema.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import type { RegistrationRow } from '../registrations/registrations.repository.ts';
 import { exhibitRuleColumns } from './admission-columns.ts';
-import { type AdmissionPolicy, decideAdmission, WAITING_LIST_MESSAGE } from './admission-rules.ts';
+import { type AdmissionPolicy, cancelledMessage, decideAdmission, WAITING_LIST_MESSAGE } from './admission-rules.ts';
 
 const exhibitsWithCheckins = preparedQuery((db) =>
   db
@@ -33,7 +33,7 @@ const exhibitsWithCheckins = preparedQuery((db) =>
 
 /** The registrant and event columns the door shows (a whole row will do). */
 export interface DoorPass {
-  registration: Pick<RegistrationRow, 'id' | 'eventId' | 'name' | 'email' | 'status'>;
+  registration: Pick<RegistrationRow, 'id' | 'eventId' | 'name' | 'email' | 'status' | 'cancelledAt'>;
   event: Pick<EventRow, 'id' | 'name' | 'startDate' | 'endDate'>;
 }
 
@@ -65,6 +65,10 @@ export async function admissionView(
     isValid: true,
     // On the waiting list (issue 30): shown, and refused at every exhibit with the same reason.
     ...(registration.status === 'waiting' ? { reason: 'waiting_list' as const, message: WAITING_LIST_MESSAGE } : {}),
+    // Cancelled by the visitor (issue 30 item 2): shown with when, and refused at every exhibit.
+    ...(registration.status === 'cancelled'
+      ? { reason: 'cancelled' as const, message: cancelledMessage(registration.cancelledAt, policy.timezone) }
+      : {}),
     registration: { id: registration.id, name: registration.name, email: registration.email },
     event: {
       id: event.id,

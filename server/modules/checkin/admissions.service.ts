@@ -11,7 +11,7 @@ import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import type { QrTokens } from '../passes/qr-token.ts';
-import { orderPasses } from '../registrations/pass-choice.ts';
+import { cancelledLast, orderPasses } from '../registrations/pass-choice.ts';
 import * as registrationsRepo from '../registrations/registrations.repository.ts';
 import { INVALID_QR_MESSAGE } from './admission-http.ts';
 import type { AdmissionPolicy } from './admission-rules.ts';
@@ -127,7 +127,7 @@ export function createAdmissionsService({
         if (!picked) throw notFound(NO_MATCH, { reason: 'not_found' });
         return admissionView(db, picked, now(), door);
       }
-      const ordered = orderPasses(candidates, now());
+      const ordered = cancelledLast(orderPasses(candidates, now()));
       const chosen = ordered[0];
       if (!chosen) throw notFound(NO_MATCH, { reason: 'not_found' });
       const view = await admissionView(db, chosen, now(), door);

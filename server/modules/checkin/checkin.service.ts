@@ -68,6 +68,7 @@ const admissionFacts = preparedQuery((db) =>
         eventId: registrations.eventId,
         name: registrations.name,
         status: registrations.status,
+        cancelledAt: registrations.cancelledAt,
       },
       event: { endDate: events.endDate },
       exhibit: exhibitRuleColumns,

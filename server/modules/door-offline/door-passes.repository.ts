@@ -4,7 +4,7 @@
  * registration_id)`, the check-ins' unique `(registration_id, exhibit_id)`, and `door_removals
  * (event_id, door_change)`.
  */
-import { and, asc, eq, gte, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, type SQL, sql } from 'drizzle-orm';
 import { anyOf } from '../../platform/db/any-of.ts';
 import { type Executor, rowsOf } from '../../platform/db/client.ts';
 import {
@@ -75,12 +75,18 @@ export function registrationsByIds(db: Executor, eventId: string, ids: string[])
         email: registrations.email,
         phoneDigits: registrations.phoneDigits,
         qrCode: registrations.qrCode,
+        cancelledAt: registrations.cancelledAt,
       })
       .from(registrations)
       // A waiting registration has no pass (issue 30): not in the copy; the change of its status
-      // (a later slice's place given) stamps a new door change, and it comes then.
+      // (a later slice's place given) stamps a new door change, and it comes then. A cancelled one
+      // (item 2) is, with when it was cancelled, so the door refuses its pass offline too.
       .where(
-        and(eq(registrations.eventId, eventId), eq(registrations.status, 'registered'), anyOf(registrations.id, ids)),
+        and(
+          eq(registrations.eventId, eventId),
+          inArray(registrations.status, ['registered', 'cancelled']),
+          anyOf(registrations.id, ids),
+        ),
       )
   );
 }

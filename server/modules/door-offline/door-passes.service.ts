@@ -133,6 +133,7 @@ export function createDoorPassesService({ db, tokens, now, timezone, earlyMinute
                 exhibitId: checkin.exhibitId!,
                 checkedInAt: checkin.checkedInAt.toISOString(),
               })),
+              cancelledAt: registration.cancelledAt?.toISOString() ?? null,
             },
           ];
         }),

@@ -10,6 +10,7 @@ import { getSetting, SUPPORT_EMAIL_KEY } from '../settings/settings.repository.t
 import { findPassRecipient } from './pass-email.repository.ts';
 import type { PassEmailInput } from './pass-email.ts';
 import type { PassUrl } from './pass-link.ts';
+import type { RegistrationUrl } from './registration-link.ts';
 
 export const PASS_EMAIL_QUEUE_NAME = 'pass-email';
 
@@ -32,10 +33,20 @@ export const PASS_EMAIL_MAX_WAIT_MS = 20_000;
 
 export interface PassEmailJob {
   registrationId: string;
+  /**
+   * `cancelled`: the confirmation of a cancellation (issue 30 item 2). Without: the registration's
+   * e-mail as it stands (the pass, or the waiting list's note); none once it is cancelled.
+   */
+  mail?: 'cancelled';
 }
 
 export function enqueuePassEmail(queue: JobQueue, registrationId: string, tx?: Executor) {
   return queue.enqueue(PASS_EMAIL_QUEUE_NAME, { registrationId } satisfies PassEmailJob, { tx });
+}
+
+/** A cancellation's confirmation e-mail, on the pass e-mails' queue (retried, listed when undelivered). */
+export function enqueueCancellationEmail(queue: JobQueue, registrationId: string, tx?: Executor) {
+  return queue.enqueue(PASS_EMAIL_QUEUE_NAME, { registrationId, mail: 'cancelled' } satisfies PassEmailJob, { tx });
 }
 
 export interface PassEmailWorkerDeps {
@@ -43,6 +54,8 @@ export interface PassEmailWorkerDeps {
   /** Renders the e-mail and sends it: on the pass e-mails' thread (pass-email.thread.ts). */
   send: (input: PassEmailInput) => Promise<unknown>;
   passUrl: PassUrl;
+  /** The visitor's own page (registration-link.ts): in every e-mail. */
+  registrationUrl: RegistrationUrl;
   timezone: string;
 }
 
@@ -53,6 +66,9 @@ export function passEmailHandler(deps: PassEmailWorkerDeps) {
     // The registration was removed with its event since: there is nobody to write to.
     if (!found) return;
     const { registration, event } = found;
+    const cancelled = registration.status === 'cancelled' && registration.cancelledAt;
+    // A cancellation's confirmation goes to a cancelled registration only; a pass never does.
+    if ((job.mail === 'cancelled') !== Boolean(cancelled)) return;
     await deps.send({
       registration: {
         id: registration.id,
@@ -68,10 +84,12 @@ export function passEmailHandler(deps: PassEmailWorkerDeps) {
         endDate: event.endDate,
       },
       passUrl: deps.passUrl(registration.id, event.endDate),
+      registrationUrl: deps.registrationUrl(registration.id, event.endDate),
       timezone: deps.timezone,
       supportEmail: await getSetting(deps.db, SUPPORT_EMAIL_KEY),
       // On the waiting list (issue 30): no pass yet, the note of its place in line instead.
       ...(registration.waitingPosition !== null ? { waiting: { position: registration.waitingPosition } } : {}),
+      ...(cancelled ? { cancelled: { at: cancelled } } : {}),
     });
   };
 }

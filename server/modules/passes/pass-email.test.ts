@@ -9,6 +9,7 @@ async function calendarOf(startDate: Date, endDate: Date, timezone: string): Pro
     registration: { id: 'r1', name: 'Ada', email: 'ada@example.org', qrCode: 'v1.r1.sig' },
     event: { id: 'e1', name: 'Robot Fair', description: '', startDate, endDate },
     passUrl: 'https://events.example.org/my-pass',
+    registrationUrl: 'https://events.example.org/my-registration/m1.x',
     timezone,
   });
   const ics = message.attachments?.find((attachment) => attachment.filename === 'event.ics');

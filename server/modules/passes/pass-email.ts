@@ -14,6 +14,11 @@ export interface PassEmailInput {
   event: { id: string; name: string; description: string; startDate: Date; endDate: Date };
   /** Where the pass can be found again: /my-pass, or a link that shows it (pass-link.ts). */
   passUrl: string;
+  /**
+   * The visitor's own page (registration-link.ts, issue 30 item 2): every e-mail of a registration
+   * carries it, to see the pass, edit the details or cancel.
+   */
+  registrationUrl: string;
   timezone: string;
   supportEmail?: string | null;
   /**
@@ -21,7 +26,13 @@ export interface PassEmailInput {
    * the waiting list's note instead (waiting-list-email.ts).
    */
   waiting?: { position: number };
+  /** The registration was cancelled (issue 30 item 2): the e-mail is its confirmation (cancellation-email.ts). */
+  cancelled?: { at: Date };
 }
+
+/** The personal link's line in every e-mail's text. */
+export const registrationLinkLine = (url: string) =>
+  `Your registration (add it to your calendar, edit your details or cancel): ${url}`;
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
@@ -57,6 +68,29 @@ export function calendarDays(startDate: Date, endDate: Date, timezone: string): 
   return { start: utcMidnight(startDate), end };
 }
 
+/**
+ * The event's calendar file (.ics): the pass e-mail's attachment, and "Add to calendar" on the
+ * visitor's own page (issue 30 item 2). `link`: the page it points back to.
+ */
+export function calendarFile(
+  event: PassEmailInput['event'],
+  timezone: string,
+  link: { label: string; url: string },
+): string {
+  const eventName = oneLine(event.name);
+  const calendar = icalGenerator({ name: eventName, prodId: { company: 'ID Event', product: 'passes' } });
+  calendar.createEvent({
+    id: `${event.id}@id-event`,
+    // Events run whole days (from 00:00 of the first to the end of the last): no '12:00 AM' start.
+    allDay: true,
+    ...calendarDays(event.startDate, event.endDate, timezone),
+    summary: eventName,
+    description: `${event.description}\n\n${link.label}: ${link.url}`.trim(),
+    url: link.url,
+  });
+  return calendar.toString();
+}
+
 export async function buildPassEmail(input: PassEmailInput): Promise<MailMessage> {
   const { registration, event } = input;
   const period = formatEventPeriod(event.startDate, event.endDate, input.timezone);
@@ -72,6 +106,7 @@ export async function buildPassEmail(input: PassEmailInput): Promise<MailMessage
     '',
     'Your personal QR pass is attached to this e-mail. Show it at the entrance and at each exhibit.',
     `You can find your pass again at any time: ${passUrl}`,
+    registrationLinkLine(input.registrationUrl),
     '',
     'Secure • Personal • Non-transferable',
     input.supportEmail ? `\nQuestions? Reply to this e-mail or write to ${input.supportEmail}.` : '',
@@ -90,21 +125,11 @@ export async function buildPassEmail(input: PassEmailInput): Promise<MailMessage
       <p style="text-align:center;margin:0 0 8px"><img src="cid:${QR_CID}" width="256" height="256" alt="Your QR pass"></p>
       <p style="text-align:center;margin:0 0 24px;font-size:12px;color:#5b5f7a">Secure • Personal • Non-transferable</p>
       <p style="margin:0 0 8px">Lost this e-mail? <a href="${escapeHtml(passUrl)}" style="color:#4f46e5">Find your pass again</a>.</p>
+      <p style="margin:0 0 8px"><a href="${escapeHtml(input.registrationUrl)}" style="color:#4f46e5">Your registration</a>: add it to your calendar, edit your details or cancel.</p>
       ${input.supportEmail ? `<p style="margin:16px 0 0;font-size:13px;color:#5b5f7a">Questions? Reply to this e-mail or write to ${escapeHtml(input.supportEmail)}.</p>` : ''}
     </td></tr>
   </table>
 </body></html>`;
-
-  const calendar = icalGenerator({ name: eventName, prodId: { company: 'ID Event', product: 'passes' } });
-  calendar.createEvent({
-    id: `${event.id}@id-event`,
-    // Events run whole days (from 00:00 of the first to the end of the last): no '12:00 AM' start.
-    allDay: true,
-    ...calendarDays(event.startDate, event.endDate, input.timezone),
-    summary: eventName,
-    description: `${event.description}\n\nYour pass: ${passUrl}`.trim(),
-    url: passUrl,
-  });
 
   return {
     to: { name, address: registration.email },
@@ -116,7 +141,7 @@ export async function buildPassEmail(input: PassEmailInput): Promise<MailMessage
       { filename: 'pass-qr.png', content: await qrPng(registration.qrCode), cid: QR_CID, contentType: 'image/png' },
       {
         filename: 'event.ics',
-        content: calendar.toString(),
+        content: calendarFile(event, input.timezone, { label: 'Your pass', url: passUrl }),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],

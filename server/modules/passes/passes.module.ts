@@ -17,12 +17,21 @@ import type { PassEmailInput } from './pass-email.ts';
 import { HOUR_MS, ORGANISER_SENDS_PER_HOUR, VISITOR_SENDS_PER_HOUR } from './pass-email-budgets.ts';
 import { createPassLinkTokens, createPassUrl, type PassLinkTokens } from './pass-link.ts';
 import { createQrTokens, type QrTokens } from './qr-token.ts';
+import {
+  createRegistrationLinkTokens,
+  createRegistrationUrl,
+  type RegistrationLinkTokens,
+  type RegistrationUrl,
+} from './registration-link.ts';
 import { undeliveredPassesRoutes } from './undelivered-passes.routes.ts';
 
 /** What registrations, the check-in and the offline door take of the pass. */
 export interface PassesServices {
   tokens: QrTokens;
   linkTokens: PassLinkTokens;
+  /** The visitor's own page's link (issue 30 item 2): its tokens, and its address as e-mails give it. */
+  registrationLinkTokens: RegistrationLinkTokens;
+  registrationUrl: RegistrationUrl;
   /** Pass e-mails a visitor may ask for, per address. */
   visitorSends: Budget;
   /** Pass e-mails organisers may send again, per registration (the door's resend and the undelivered list). */
@@ -37,6 +46,12 @@ export async function registerPasses(app: AppServer, platform: AppPlatform): Pro
     mode: config.passLookup,
     publicUrl: config.publicUrl,
     tokens: linkTokens,
+    now: platform.now,
+  });
+  const registrationLinkTokens = createRegistrationLinkTokens(secrets.current, secrets.previous);
+  const registrationUrl = createRegistrationUrl({
+    publicUrl: config.publicUrl,
+    tokens: registrationLinkTokens,
     now: platform.now,
   });
   await queue.define(passEmailQueue(config.passEmailRetries));
@@ -55,7 +70,7 @@ export async function registerPasses(app: AppServer, platform: AppPlatform): Pro
     };
     await queue.work<PassEmailJob>(
       PASS_EMAIL_QUEUE_NAME,
-      passEmailHandler({ db, send, passUrl, timezone: config.timezone }),
+      passEmailHandler({ db, send, passUrl, registrationUrl, timezone: config.timezone }),
       // An e-mail given up on stays listed for organisers until sent again or dismissed.
       {
         yieldTo: platform.requestLoad,
@@ -68,5 +83,5 @@ export async function registerPasses(app: AppServer, platform: AppPlatform): Pro
   const visitorSends = platform.budget('visitor-sends', VISITOR_SENDS_PER_HOUR, HOUR_MS);
   const organiserSends = platform.budget('organiser-sends', ORGANISER_SENDS_PER_HOUR, HOUR_MS);
   await app.register(undeliveredPassesRoutes, { db, queue, organiserSends, ...guards });
-  return { tokens, linkTokens, visitorSends, organiserSends };
+  return { tokens, linkTokens, registrationLinkTokens, registrationUrl, visitorSends, organiserSends };
 }

@@ -12,6 +12,7 @@ const input: PassEmailInput = {
     endDate: new Date('2026-06-01T23:59:59.999Z'),
   },
   passUrl: 'https://events.example.org/my-pass',
+  registrationUrl: 'https://events.example.org/my-registration/m1.x',
   timezone: 'UTC',
   supportEmail: 'help@example.org',
 };

@@ -4,7 +4,7 @@
  * names escaped in HTML and kept on one line in headers, as the pass e-mail's.
  */
 import type { MailMessage } from '../../platform/mail.ts';
-import { escapeHtml, formatEventPeriod, oneLine, type PassEmailInput } from './pass-email.ts';
+import { escapeHtml, formatEventPeriod, oneLine, type PassEmailInput, registrationLinkLine } from './pass-email.ts';
 
 export function buildWaitingListEmail(input: PassEmailInput, position: number): MailMessage {
   const { registration, event } = input;
@@ -21,6 +21,7 @@ export function buildWaitingListEmail(input: PassEmailInput, position: number): 
     `When: ${period}`,
     '',
     noPass,
+    registrationLinkLine(input.registrationUrl),
     input.supportEmail ? `\nQuestions? Reply to this e-mail or write to ${input.supportEmail}.` : '',
   ].join('\n');
 
@@ -35,6 +36,7 @@ export function buildWaitingListEmail(input: PassEmailInput, position: number): 
       <p style="margin:0 0 8px">${escapeHtml(eventName)} is full. <strong>${escapeHtml(line)}</strong></p>
       <p style="margin:0 0 16px"><strong>When:</strong> ${escapeHtml(period)}</p>
       <p style="margin:0 0 8px">${escapeHtml(noPass)}</p>
+      <p style="margin:0 0 8px"><a href="${escapeHtml(input.registrationUrl)}" style="color:#4f46e5">Your registration</a>: see your place in line, edit your details or leave the list.</p>
       ${input.supportEmail ? `<p style="margin:16px 0 0;font-size:13px;color:#5b5f7a">Questions? Reply to this e-mail or write to ${escapeHtml(input.supportEmail)}.</p>` : ''}
     </td></tr>
   </table>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { choosePass, orderPasses, withPass } from './pass-choice.ts';
+import { cancelledLast, choosePass, orderPasses, withPass } from './pass-choice.ts';
 
 const now = new Date('2026-06-10T12:00:00Z');
 const event = (name: string, start: string, end: string) => ({
@@ -42,5 +42,14 @@ describe('the registrations that have a pass', () => {
     const waiting = { registration: { status: 'waiting', id: 'b' } };
     expect(withPass([waiting, placed])).toEqual([placed]);
     expect(withPass([waiting])).toEqual([]);
+  });
+
+  it('leaves out cancelled ones too, and the door lists them last (issue 30 item 2)', () => {
+    const placed = { registration: { status: 'registered', id: 'a' } };
+    const cancelled = { registration: { status: 'cancelled', id: 'c' } };
+    const waiting = { registration: { status: 'waiting', id: 'b' } };
+    expect(withPass([cancelled, placed])).toEqual([placed]);
+    expect(cancelledLast([cancelled, placed, waiting])).toEqual([placed, waiting, cancelled]);
+    expect(cancelledLast([cancelled])).toEqual([cancelled]);
   });
 });

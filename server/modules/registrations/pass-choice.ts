@@ -33,3 +33,13 @@ export function choosePass<T extends PassCandidate>(candidates: readonly T[], no
 export function withPass<T extends { registration: { status: string } }>(candidates: readonly T[]): T[] {
   return candidates.filter((candidate) => candidate.registration.status === 'registered');
 }
+
+/**
+ * The door's order of a lookup's matches (issue 30 item 2): those still standing first, cancelled
+ * ones last, each part in its own order. A visitor who cancelled and registered again is found by
+ * their new registration; the cancelled one is still listed, and shown when it is the only match.
+ */
+export function cancelledLast<T extends { registration: { status: string } }>(ordered: readonly T[]): T[] {
+  const cancelled = (candidate: T) => candidate.registration.status === 'cancelled';
+  return [...ordered.filter((candidate) => !cancelled(candidate)), ...ordered.filter(cancelled)];
+}

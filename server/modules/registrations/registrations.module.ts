@@ -1,6 +1,8 @@
 /** Registrations: a visitor registers and finds their pass again; organisers list and remove them. */
 import type { AppPlatform, AppServer } from '../module.ts';
 import type { PassesServices } from '../passes/passes.module.ts';
+import { myRegistrationRoutes } from './my-registration.routes.ts';
+import { createMyRegistrationService } from './my-registration.service.ts';
 import { PASS_LOOKUP_QUEUE, type PassLookupJob, passLookupHandler } from './pass-lookup.job.ts';
 import { rewritePhonesToE164 } from './phone-rewrite.ts';
 import { registrationsRoutes } from './registrations.routes.ts';
@@ -46,6 +48,21 @@ export async function registerRegistrations(
     passLookup: config.passLookup,
     phoneRegion: config.phoneRegion,
     ...guards,
+  });
+  // A visitor's own page, by the personal link of their e-mails (issue 30 item 2).
+  const myRegistration = createMyRegistrationService({
+    db,
+    queue,
+    now,
+    changes,
+    linkTokens: passes.registrationLinkTokens,
+    phoneRegion: config.phoneRegion,
+    timezone: config.timezone,
+  });
+  await app.register(myRegistrationRoutes, {
+    myRegistration,
+    rateLimit: platform.limits.publicSensitive,
+    publicUrl: config.publicUrl,
   });
   return { registrations };
 }

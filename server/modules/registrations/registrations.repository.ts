@@ -51,7 +51,14 @@ export async function findStandingOf(db: Executor, eventId: string, email: strin
   const [row] = await db
     .select({ id: registrations.id, status: registrations.status, waitingPosition: registrations.waitingPosition })
     .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), sql`lower(${registrations.email}) = lower(${email.trim()})`))
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        sql`lower(${registrations.email}) = lower(${email.trim()})`,
+        // The unique index's rows: a cancelled registration does not hold the address (migration 0020).
+        sql`${registrations.status} <> 'cancelled'`,
+      ),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -78,6 +85,7 @@ const doorRegistration = preparedQuery((db) =>
         name: registrations.name,
         email: registrations.email,
         status: registrations.status,
+        cancelledAt: registrations.cancelledAt,
       },
       event: { id: events.id, name: events.name, startDate: events.startDate, endDate: events.endDate },
     })
@@ -127,4 +135,50 @@ export function listRegistrations(db: Executor) {
     .from(registrations)
     .where(eq(registrations.status, 'registered'))
     .orderBy(desc(registrations.createdAt));
+}
+
+/**
+ * A waiting registration's place in line now: 1 + those still waiting ahead of it (positions stay as
+ * they were given; one who left leaves a gap that this count closes). Read through the (event,
+ * position) index.
+ */
+export async function placeInLine(db: Executor, eventId: string, waitingPosition: number): Promise<number> {
+  const [row] = await db
+    .select({ ahead: sql<string>`count(*)` })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.eventId, eventId),
+        sql`${registrations.waitingPosition} < ${waitingPosition}`,
+        eq(registrations.status, 'waiting'),
+      ),
+    );
+  return Number(row?.ahead ?? 0) + 1;
+}
+
+/** A visitor's new details (issue 30 item 2); null when the registration is cancelled or gone. */
+export async function updateDetails(
+  db: Executor,
+  id: string,
+  values: Pick<RegistrationRow, 'name' | 'phone' | 'phoneDigits' | 'company'>,
+): Promise<RegistrationRow | null> {
+  const [row] = await db
+    .update(registrations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(registrations.id, id), sql`${registrations.status} <> 'cancelled'`))
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Cancels a registration (issue 30 item 2): kept, `cancelled` at `at`, out of the waiting list. Null
+ * when it was cancelled already (or is gone): a second cancel changes nothing.
+ */
+export async function cancelRegistration(db: Executor, id: string, at: Date): Promise<RegistrationRow | null> {
+  const [row] = await db
+    .update(registrations)
+    .set({ status: 'cancelled', cancelledAt: at, waitingPosition: null, updatedAt: at })
+    .where(and(eq(registrations.id, id), sql`${registrations.status} <> 'cancelled'`))
+    .returning();
+  return row ?? null;
 }

@@ -206,6 +206,9 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
     async resendPass(registrationId: string, audit: AuditContext) {
       const registration = await repo.findRegistration(db, registrationId);
       if (!registration) throw notFound('Registration not found.');
+      // Cancelled by the visitor (issue 30 item 2): there is no pass to send.
+      if (registration.status === 'cancelled')
+        throw conflict('This registration was cancelled: it has no pass to send.');
       const use = await deps.organiserSends.take(registration.id);
       if (!use.allowed) throw organiserSendsRefused(use.retryAfterSeconds);
       await db.transaction(async (tx) => {

@@ -144,13 +144,18 @@ export const registrations = pgTable(
     status: text({ enum: REGISTRATION_STATUSES }).notNull().default('registered'),
     /** A waiting registration's place in line (1 is the first); null otherwise. */
     waitingPosition: integer(),
+    /** When the visitor cancelled (status `cancelled`, issue 30 item 2, migration 0020); null otherwise. */
+    cancelledAt: timestamp({ withTimezone: true }),
     /** The transaction that last wrote what the door shows (migration 0009, decision 027); never written by the app. */
     doorChange: doorChange(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
-    uniqueIndex('registrations_event_email_uq').on(table.eventId, sql`lower(${table.email})`),
+    // One active registration per event and address: one cancelled leaves room for another (migration 0020).
+    uniqueIndex('registrations_event_email_uq')
+      .on(table.eventId, sql`lower(${table.email})`)
+      .where(sql`${table.status} <> 'cancelled'`),
     index('registrations_email_idx').on(sql`lower(${table.email})`),
     index('registrations_phone_digits_idx').on(table.phoneDigits),
     index('registrations_event_created_idx').on(table.eventId, table.createdAt),
@@ -166,7 +171,11 @@ export const registrations = pgTable(
     uniqueIndex('registrations_event_waiting_position_uq')
       .on(table.eventId, table.waitingPosition)
       .where(sql`${table.waitingPosition} is not null`),
-    check('registrations_status_check', sql`${table.status} in ('registered', 'waiting')`),
+    check('registrations_status_check', sql`${table.status} in ('registered', 'waiting', 'cancelled')`),
+    check(
+      'registrations_cancelled_at_check',
+      sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,
+    ),
     check(
       'registrations_waiting_position_check',
       sql`(${table.status} = 'waiting') = (${table.waitingPosition} is not null)`,

@@ -47,7 +47,8 @@ export async function registerWebApp(
     if (!index) {
       return reply.status(404).send({ message: 'The web app is not built. Run `npm run build` (or `npm start`).' });
     }
-    if (pathname.startsWith('/assets/') || path.extname(pathname)) {
+    // A missing file is a plain 404; a page's address may hold a dot (a personal link's token: issue 30).
+    if (pathname.startsWith('/assets/') || (path.extname(pathname) && !isKnownPage(pathname))) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');

@@ -16,6 +16,7 @@ const publicPages: Record<PageNameIn<'public'>, ComponentType> = {
   home: LandingRoute,
   register: lazy(() => import('./routes/register')),
   myPass: lazy(() => import('./routes/my-pass')),
+  myRegistration: lazy(() => import('./routes/my-registration')),
   exhibits: lazy(() => import('./routes/exhibits')),
 };
 

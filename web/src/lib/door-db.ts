@@ -8,9 +8,11 @@
 import type { DoorPasses } from '@common/responses';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
-export type DoorCopyRegistration = DoorPasses['registrations'][number] & {
+export type DoorCopyRegistration = Omit<DoorPasses['registrations'][number], 'cancelledAt'> & {
   /** The e-mail in lower case: the lookup's index. */
   emailLower: string;
+  /** When the visitor cancelled (issue 30 item 2); absent in a copy kept from before it came with it. */
+  cancelledAt?: string | null;
 };
 
 /** One event's copy, without its registrations (a store of their own). */

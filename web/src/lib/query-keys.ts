@@ -11,6 +11,7 @@ export const queryKeys = {
   kioskDevice: ['kiosk', 'device'],
   registration: (email: string) => ['registration', email] as const,
   passByLink: (token: string) => ['pass', 'link', token] as const,
+  myRegistration: (token: string) => ['my-registration', token] as const,
   authProviders: ['auth', 'providers'],
   /** Everything an organiser sees starts with this; the rest of the admin keys: admin-query-keys.ts. */
   admin: {

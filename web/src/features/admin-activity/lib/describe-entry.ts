@@ -14,6 +14,7 @@ const REASONS: Record<SyncRefusalReason, string> = {
   not_open: 'outside opening hours',
   not_today: 'not today',
   waiting_list: 'on the waiting list',
+  cancelled: 'registration cancelled',
   invalid: 'not a valid pass',
   clock_ahead: "dated ahead of the server's clock",
   too_old: 'made more than 24 hours before its sync',

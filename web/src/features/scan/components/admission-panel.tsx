@@ -75,7 +75,7 @@ export function AdmissionPanel({
         eventName={eventName}
         notice={notice}
         resending={resending}
-        // A waiting registration has no pass to send (issue 30).
+        // A waiting or cancelled registration has no pass to send (issue 30).
         onResend={readOnly || notice ? undefined : onResend}
       />
 

@@ -199,6 +199,8 @@ export async function lookupOffline(emailOrPhone: string, registrationId?: strin
     found = [...new Map(byKey.flat().map((registration) => [registration.id, registration])).values()];
   }
   if (found.length === 0) return null;
+  // As online (issue 30 item 2): a visitor who cancelled and registered again is found by the new registration.
+  found = [...found.filter((one) => !one.cancelledAt), ...found.filter((one) => one.cancelledAt)];
   const events = new Map(copies.map((copy) => [copy.id, copy.event.name]));
   const chosen = found.find((registration) => registration.id === registrationId) ?? found[0]!;
   const view = await viewOf(db, chosen);

@@ -5,6 +5,7 @@
  * heard of that the copy does not show yet, with who made it), whether it can admit now and why not, and the places left as far as this
  * device knows.
  */
+import { cancelledMessage } from '@common/admission-rules';
 import { decideOffline, type OwnAdmit, ownAdmitOf, ownAdmitsAt } from '@common/offline-admission';
 import type { ScanExhibit, ScanResult } from '@common/schemas';
 import type { DoorCopyEvent, DoorCopyRegistration } from '@/lib/door-db';
@@ -44,6 +45,13 @@ export function offlineView(
   });
   return {
     isValid: true,
+    // Cancelled by the visitor (issue 30 item 2): shown, and refused at every exhibit, as online.
+    ...(registration.cancelledAt
+      ? {
+          reason: 'cancelled' as const,
+          message: cancelledMessage(new Date(registration.cancelledAt), copy.policy.timezone),
+        }
+      : {}),
     registration: { id: registration.id, name: registration.name, email: registration.email },
     event: copy.event,
     exhibits,

@@ -32,7 +32,7 @@ export interface Admission {
   exhibits: ScanExhibit[];
   /** The QR text that led here, when it came from a scan: kept quiet for a while after 'Scan Another'. */
   code?: string;
-  /** Why nobody is admitted whatever the exhibit: on the event's waiting list (issue 30). */
+  /** Why nobody is admitted whatever the exhibit: on the event's waiting list, or cancelled (issue 30). */
   notice?: string;
 }
 
@@ -44,7 +44,9 @@ const toAdmission = (result: ScanResult, code?: string): Admission | null =>
         eventName: result.event?.name,
         exhibits: sortExhibits(result.exhibits),
         ...(code ? { code } : {}),
-        ...(result.reason === 'waiting_list' && result.message ? { notice: result.message } : {}),
+        ...((result.reason === 'waiting_list' || result.reason === 'cancelled') && result.message
+          ? { notice: result.message }
+          : {}),
       }
     : null;
 

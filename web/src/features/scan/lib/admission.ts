@@ -43,6 +43,7 @@ const KNOWN_REASONS: Record<AdmissionReason, true> = {
   not_today: true,
   not_open: true,
   waiting_list: true,
+  cancelled: true,
 };
 
 const isReason = (value: unknown): value is AdmissionReason =>

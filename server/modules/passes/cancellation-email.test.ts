@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildCancellationEmail } from './cancellation-email.ts';
+import type { PassEmailInput } from './pass-email.ts';
+
+const input: PassEmailInput = {
+  registration: { id: 'r1', name: 'Ada <b>Lovelace</b>', email: 'ada@example.com', qrCode: 'v2.r1.sig' },
+  event: {
+    id: 'e1',
+    name: 'Robots &\r\nRockets',
+    description: '',
+    startDate: new Date('2026-06-01T00:00:00Z'),
+    endDate: new Date('2026-06-01T23:59:59.999Z'),
+  },
+  passUrl: 'https://events.example.org/my-pass',
+  registrationUrl: 'https://events.example.org/my-registration/m1.x',
+  timezone: 'Europe/Paris',
+  supportEmail: 'help@example.org',
+};
+
+describe('the cancellation e-mail (issue 30 item 2)', () => {
+  it('confirms the cancellation with when, in the time zone, carries no pass, gives the personal link and keeps names safe', () => {
+    const mail = buildCancellationEmail(input, new Date('2026-03-03T13:05:00Z'));
+    expect(mail.subject).toBe('Registration cancelled: Robots & Rockets');
+    expect(mail.text).toContain('Your registration for Robots & Rockets is cancelled');
+    expect(mail.text).toContain('Registration cancelled on 3 March, 14:05.');
+    expect(mail.text).toContain('https://events.example.org/my-registration/m1.x');
+    expect(mail.text).not.toContain('v2.r1.sig');
+    expect(mail.attachments).toBeUndefined();
+    expect(mail.html).toContain('Ada &#60;b&#62;Lovelace&#60;/b&#62;');
+    expect(mail.html).not.toContain('<b>Lovelace');
+    expect(mail.replyTo).toBe('help@example.org');
+  });
+});
