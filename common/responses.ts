@@ -203,6 +203,8 @@ export const adminEventSchema = z.object({
   companyField: z.enum(COMPANY_FIELDS),
   /** Places (issue 30): null is no limit; past it, registrations join the waiting list. */
   capacity: z.number().int().nullable(),
+  /** Hours before the start its reminder e-mail goes (issue 30): null is the app's REMINDER_HOURS, 0 none. */
+  reminderHours: z.number().int().nullable(),
   createdAt: dateTime,
   updatedAt: dateTime,
 });

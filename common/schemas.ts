@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { COMPANY_FIELDS, COMPANY_REQUIRED_MESSAGE, type CompanyField } from './company-field.ts';
 import { allowLineBreaks } from './control-characters.ts';
 import { CAPACITY_MAX } from './event-capacity.ts';
+import { REMINDER_HOURS_MAX } from './reminders.ts';
 import { STAFF_ROLES } from './roles.ts';
 
 export type {
@@ -225,6 +226,17 @@ export const eventInputSchema = z.object({
     .int('Places must be a whole number')
     .min(1, 'Places must be at least 1')
     .max(CAPACITY_MAX, 'Places must be at most 1,000,000')
+    .nullable()
+    .optional(),
+  /**
+   * Hours before the start its reminder e-mail goes (issue 30, common/reminders.ts): 0 sends none,
+   * null follows the app's REMINDER_HOURS. Left out: null for a new event, unchanged for an existing one.
+   */
+  reminderHours: z
+    .number({ error: 'Reminder hours must be a whole number' })
+    .int('Reminder hours must be a whole number')
+    .min(0, 'Reminder hours must be 0 (no reminder) or more')
+    .max(REMINDER_HOURS_MAX, `Reminder hours must be at most ${REMINDER_HOURS_MAX} (30 days)`)
     .nullable()
     .optional(),
 });

@@ -19,6 +19,7 @@ import { registerLanding, type WebAppFiles } from './modules/landing/landing.mod
 import { registerLive } from './modules/live/live.module.ts';
 import { registerPasses } from './modules/passes/passes.module.ts';
 import { registerRegistrations } from './modules/registrations/registrations.module.ts';
+import { registerReminders } from './modules/reminders/reminders.module.ts';
 import { registerReports } from './modules/reports/reports.module.ts';
 import { registerSettings } from './modules/settings/settings.module.ts';
 import { registerSheets } from './modules/sheets/sheets.module.ts';
@@ -62,6 +63,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await registerAudit(server, platform);
   await registerLive(server, platform);
   await registerSheets(server, platform);
+  await registerReminders(server, platform, passes);
   // Last: the web app answers every path no route took.
   await registerLanding(server, platform, options);
 

@@ -124,6 +124,21 @@ describe('configuration', () => {
     expect(() => loadConfig({ KIOSK_CHECKIN: 'closed' })).toThrow(/KIOSK_CHECKIN: must be open or enrolled/);
   });
 
+  it('reminds 24 hours ahead by default, 0 turns reminders off, and a bad value is refused by name', () => {
+    expect(loadConfig({})).toMatchObject({ reminderHours: 24, reminderCheckSeconds: 60 });
+    expect(loadConfig({ REMINDER_HOURS: '0', REMINDER_CHECK_SECONDS: '1' })).toMatchObject({
+      reminderHours: 0,
+      reminderCheckSeconds: 1,
+    });
+    expect(() => loadConfig({ REMINDER_HOURS: '721' })).toThrow(/REMINDER_HOURS: must be between 0 and 720/);
+    expect(() => loadConfig({ REMINDER_HOURS: '-1' })).toThrow(/REMINDER_HOURS: must be between 0 and 720/);
+    expect(() => loadConfig({ REMINDER_HOURS: 'a day' })).toThrow(/REMINDER_HOURS: must be a number/);
+    expect(() => loadConfig({ REMINDER_HOURS: '1.5' })).toThrow(/REMINDER_HOURS: must be a whole number/);
+    expect(() => loadConfig({ REMINDER_CHECK_SECONDS: '0' })).toThrow(
+      /REMINDER_CHECK_SECONDS: must be between 1 and 3600/,
+    );
+  });
+
   it("keeps to Google's limits by default, and checks the Sheets limits' settings", () => {
     expect(loadConfig({}).googleSheets.limits).toEqual({
       requestsPerMinute: 60,

@@ -6,6 +6,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { isPhoneRegion, type PhoneRegion } from '../common/phone-number.ts';
+import { REMINDER_HOURS_MAX } from '../common/reminders.ts';
 import { STAFF_ROLES, type StaffRole } from '../common/roles.ts';
 import type { HttpsSetting } from './platform/http/tls.ts';
 import { parseServiceAccountKey, type ServiceAccountKey } from './platform/service-account-key.ts';
@@ -97,6 +98,8 @@ const envSchema = z.object({
     .default(16),
   PASS_EMAIL_RETRIES: z.coerce.number({ error: 'must be a number' }).int().min(0).max(50).default(16),
   PASS_EMAIL_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
+  REMINDER_HOURS: wholeNumber(0, REMINDER_HOURS_MAX).default(24),
+  REMINDER_CHECK_SECONDS: wholeNumber(1, 3600).default(60),
   LIVE_STREAMS_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(2000),
   CHECKIN_EARLY_MINUTES: z.coerce
     .number({ error: 'must be a number' })
@@ -160,6 +163,13 @@ export interface Config {
   passEmailConcurrency: number;
   /** How many minutes before an exhibit's start time check-in opens (none after its end time). */
   checkinEarlyMinutes: number;
+  /**
+   * REMINDER_HOURS: the reminder e-mail goes this many hours before an event starts (0: none); an
+   * event's own `reminderHours` wins (common/reminders.ts).
+   */
+  reminderHours: number;
+  /** REMINDER_CHECK_SECONDS: how often each instance looks for reminders due (and once at start). */
+  reminderCheckSeconds: number;
   /** `open`: any device may use the public check-in; `enrolled`: only devices an organiser enrolled. */
   kioskCheckin: 'open' | 'enrolled';
   /** Which proxies' X-Forwarded-For is believed: none, their addresses and ranges, or a hop count. */
@@ -254,6 +264,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     /** Pass e-mails sent at once by each instance (PASS_EMAIL_CONCURRENCY). */
     passEmailConcurrency: value.PASS_EMAIL_CONCURRENCY,
     checkinEarlyMinutes: value.CHECKIN_EARLY_MINUTES,
+    reminderHours: value.REMINDER_HOURS,
+    reminderCheckSeconds: value.REMINDER_CHECK_SECONDS,
     kioskCheckin: value.KIOSK_CHECKIN,
     trustProxy: trustProxy.value,
     passLookup: value.PASS_LOOKUP,

@@ -35,6 +35,11 @@ export interface EnqueueOptions {
 export interface JobQueue {
   define(definition: QueueDefinition): Promise<void>;
   enqueue(name: string, data: object, options?: EnqueueOptions): Promise<string | null>;
+  /**
+   * One job per data, all in one statement (pg-boss's `insert`: the queue's retry options, no
+   * singleton): a batch of a thousand costs one round trip, not a thousand.
+   */
+  enqueueMany(name: string, data: object[], options?: { tx?: Executor }): Promise<void>;
   work<T extends object>(
     name: string,
     handler: (data: T, job: Job<T>) => Promise<void>,
@@ -113,6 +118,14 @@ export async function startQueue(
         // The transaction's own client: pg-boss's drizzle adapter re-parses and rebuilds every statement.
         db: options.tx ? inTransaction(options.tx) : undefined,
       });
+    },
+    async enqueueMany(name, data, options = {}) {
+      if (data.length === 0) return;
+      await boss.insert(
+        name,
+        data.map((item) => ({ data: item })),
+        { db: options.tx ? inTransaction(options.tx) : undefined },
+      );
     },
     async work<T extends object>(name: string, handler: (data: T, job: Job<T>) => Promise<void>, options = {}) {
       const { yieldTo, maxWaitMs = 0, keepFailed = false, concurrency = 10 }: WorkOptions = options;

@@ -48,11 +48,18 @@ describe('an event with places, on a phone', () => {
     await places.fill('0');
     await visible(dialog.getByText('Places must be at least 1'));
     await places.fill('15');
+    // The event's own reminder (issue 30 item 4): empty follows the app's setting.
+    const reminder = dialog.getByLabel('Reminder (hours before)');
+    expect(await reminder.inputValue()).toBe('');
+    await reminder.fill('721');
+    await visible(dialog.getByText('Reminder hours must be at most 720 (30 days)'));
+    await reminder.fill('48');
     await expectAccessible(page, 'event form with Places (phone)');
     await screenshot(page, 'phone', 'admin-event-places', false);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     expect(await toastText(page, 'Event updated successfully')).toContain('Event updated successfully');
     await visible(page.getByText('Places: 15'));
+    await visible(page.getByText('Reminder: 48 hours before the start'));
 
     const visitor = await openVisitorPage(e2e.browser, e2e.server.baseUrl, 'phone');
     try {

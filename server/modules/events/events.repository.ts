@@ -9,7 +9,7 @@ export type EventRow = typeof events.$inferSelect;
 /** An event's fields as written: its dates already placed on their days (event-dates.ts). */
 export type EventValues = Pick<
   EventRow,
-  'name' | 'description' | 'startDate' | 'endDate' | 'companyField' | 'capacity'
+  'name' | 'description' | 'startDate' | 'endDate' | 'companyField' | 'capacity' | 'reminderHours'
 >;
 
 // Every registration starts here: a prepared statement.

@@ -13,7 +13,15 @@ import { hasEnded } from './event-status.ts';
 import * as repo from './events.repository.ts';
 
 /** What the audit trail keeps of an event's change. */
-const AUDITED_FIELDS = ['name', 'description', 'startDate', 'endDate', 'companyField', 'capacity'] as const;
+const AUDITED_FIELDS = [
+  'name',
+  'description',
+  'startDate',
+  'endDate',
+  'companyField',
+  'capacity',
+  'reminderHours',
+] as const;
 
 /** The event, or a 404 for an unknown (or malformed) id. */
 export async function requireEvent(db: Executor, id: string): Promise<repo.EventRow> {
@@ -22,7 +30,7 @@ export async function requireEvent(db: Executor, id: string): Promise<repo.Event
   return event;
 }
 
-const NEW_EVENT = { companyField: DEFAULT_COMPANY_FIELD, capacity: null };
+const NEW_EVENT = { companyField: DEFAULT_COMPANY_FIELD, capacity: null, reminderHours: null };
 
 /**
  * Places may not drop below the people registered (409, the message also on the field). The event's
@@ -54,12 +62,12 @@ export interface EventsServiceDeps {
 export function createEventsService({ db, now, timezone, changes }: EventsServiceDeps) {
   /**
    * The event as it is kept: from the start of its first day to the end of its last, ending today
-   * or later; its Company setting and places as given, else `current`'s (the event's own, or the
-   * defaults for a new one: Company required, no limit).
+   * or later; its Company setting, places and reminder hours as given, else `current`'s (the event's
+   * own, or the defaults for a new one: Company required, no limit, the app's reminder hours).
    */
   function placed(
     input: EventInput,
-    current: { companyField: CompanyField; capacity: number | null },
+    current: { companyField: CompanyField; capacity: number | null; reminderHours: number | null },
   ): repo.EventValues {
     const dates = placeEventDates(input, timezone, now());
     if (!dates.ok) throw badRequest(dates.message, { issues: [{ path: dates.path, message: dates.message }] });
@@ -70,6 +78,7 @@ export function createEventsService({ db, now, timezone, changes }: EventsServic
       endDate: dates.endDate,
       companyField: input.companyField ?? current.companyField,
       capacity: input.capacity === undefined ? current.capacity : input.capacity,
+      reminderHours: input.reminderHours === undefined ? current.reminderHours : input.reminderHours,
     };
   }
 

@@ -15,7 +15,7 @@ import {
 } from './pass-email.job.ts';
 import type { PassEmailInput } from './pass-email.ts';
 import { HOUR_MS, ORGANISER_SENDS_PER_HOUR, VISITOR_SENDS_PER_HOUR } from './pass-email-budgets.ts';
-import { createPassLinkTokens, createPassUrl, type PassLinkTokens } from './pass-link.ts';
+import { createPassLinkTokens, createPassUrl, type PassLinkTokens, type PassUrl } from './pass-link.ts';
 import { createQrTokens, type QrTokens } from './qr-token.ts';
 import {
   createRegistrationLinkTokens,
@@ -36,6 +36,8 @@ export interface PassesServices {
   visitorSends: Budget;
   /** Pass e-mails organisers may send again, per registration (the door's resend and the undelivered list). */
   organiserSends: Budget;
+  /** The pass link an e-mail carries (pass-link.ts): the reminders' too. */
+  passUrl: PassUrl;
 }
 
 export async function registerPasses(app: AppServer, platform: AppPlatform): Promise<PassesServices> {
@@ -83,5 +85,5 @@ export async function registerPasses(app: AppServer, platform: AppPlatform): Pro
   const visitorSends = platform.budget('visitor-sends', VISITOR_SENDS_PER_HOUR, HOUR_MS);
   const organiserSends = platform.budget('organiser-sends', ORGANISER_SENDS_PER_HOUR, HOUR_MS);
   await app.register(undeliveredPassesRoutes, { db, queue, organiserSends, ...guards });
-  return { tokens, linkTokens, registrationLinkTokens, registrationUrl, visitorSends, organiserSends };
+  return { tokens, linkTokens, registrationLinkTokens, registrationUrl, visitorSends, organiserSends, passUrl };
 }

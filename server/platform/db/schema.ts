@@ -85,12 +85,18 @@ export const events = pgTable(
     companyField: text({ enum: COMPANY_FIELDS }).notNull().default(DEFAULT_COMPANY_FIELD),
     /** Places (issue 30, migration 0019): null is no limit; past it, registrations join the waiting list. */
     capacity: integer(),
+    /** Hours before its start its reminder goes (issue 30, migration 0021): null is REMINDER_HOURS, 0 none. */
+    reminderHours: integer(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     check('events_company_field_check', sql`${table.companyField} in ('required', 'optional', 'hidden')`),
     check('events_capacity_check', sql`${table.capacity} is null or ${table.capacity} >= 1`),
+    check(
+      'events_reminder_hours_check',
+      sql`${table.reminderHours} is null or (${table.reminderHours} >= 0 and ${table.reminderHours} <= 720)`,
+    ),
     index('events_end_date_idx').on(table.endDate, table.startDate),
     // The organisers' upcoming list: start date after now, soonest first.
     index('events_start_date_idx').on(table.startDate),
@@ -146,6 +152,11 @@ export const registrations = pgTable(
     waitingPosition: integer(),
     /** When the visitor cancelled (status `cancelled`, issue 30 item 2, migration 0020); null otherwise. */
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * When its reminder was claimed (issue 30, migration 0021), in the transaction that queued the
+     * reminder's e-mail: set once, never cleared, so a registration is reminded at most once.
+     */
+    remindedAt: timestamp({ withTimezone: true }),
     /** The transaction that last wrote what the door shows (migration 0009, decision 027); never written by the app. */
     doorChange: doorChange(),
     createdAt: createdAt(),
@@ -176,6 +187,10 @@ export const registrations = pgTable(
       'registrations_cancelled_at_check',
       sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,
     ),
+    // The registrations still to remind, in the order they came (migration 0021): a claimed one leaves it.
+    index('registrations_to_remind_idx')
+      .on(table.eventId, table.createdAt, table.id)
+      .where(sql`${table.remindedAt} is null and ${table.status} = 'registered'`),
     check(
       'registrations_waiting_position_check',
       sql`(${table.status} = 'waiting') = (${table.waitingPosition} is not null)`,

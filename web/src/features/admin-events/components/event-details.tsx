@@ -1,7 +1,7 @@
 import { COMPANY_FIELD_LABELS } from '@common/company-field';
 import { paths } from '@common/paths';
 import type { AdminEvent } from '@common/schemas';
-import { ArrowLeft, Building2, CalendarDays, Lock, Pencil, Users } from 'lucide-react';
+import { ArrowLeft, BellRing, Building2, CalendarDays, Lock, Pencil, Users } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatEventDays } from '@/lib/format';
+import { reminderText } from '../utils/event-form';
 import type { EventPhase } from '../utils/event-groups';
 import { phaseBadges } from './admin-event-card';
 import { DeleteEventButton } from './delete-event-dialog';
@@ -71,6 +72,10 @@ export function EventDetails({
           <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
             <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <span>Places: {event.capacity === null ? 'no limit' : event.capacity.toLocaleString('en-US')}</span>
+          </p>
+          <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
+            <BellRing className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <span>Reminder: {reminderText(event.reminderHours)}</span>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">

@@ -20,7 +20,15 @@ import {
   toEventRequest,
 } from '../utils/event-form';
 
-const formFields = ['name', 'description', 'startDate', 'endDate', 'companyField', 'capacity'] as const;
+const formFields = [
+  'name',
+  'description',
+  'startDate',
+  'endDate',
+  'companyField',
+  'capacity',
+  'reminderHours',
+] as const;
 
 interface EventFormProps {
   event?: AdminEvent;
@@ -127,6 +135,21 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
           autoComplete="off"
           {...fieldControlProps('event-capacity', errors.capacity, true)}
           {...form.register('capacity')}
+        />
+      </FormField>
+      <FormField
+        id="event-reminder-hours"
+        label="Reminder (hours before)"
+        hint="When the reminder e-mail goes to everyone registered. Leave empty for the usual setting; 0 sends none."
+        error={errors.reminderHours?.message}
+      >
+        <Input
+          id="event-reminder-hours"
+          inputMode="numeric"
+          placeholder="Usual setting"
+          autoComplete="off"
+          {...fieldControlProps('event-reminder-hours', errors.reminderHours, true)}
+          {...form.register('reminderHours')}
         />
       </FormField>
       <FormDialogActions

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEventForm, eventFormSchema, eventFormValues, toEventRequest } from './event-form';
+import { emptyEventForm, eventFormSchema, eventFormValues, reminderText, toEventRequest } from './event-form';
 
 function messages(values: Partial<typeof emptyEventForm>) {
   const result = eventFormSchema.safeParse({ ...emptyEventForm, ...values });
@@ -43,6 +43,20 @@ describe('eventFormSchema', () => {
     expect(messages({ ...valid, capacity: '1000001' })).toEqual({ capacity: 'Places must be at most 1,000,000' });
   });
 
+  it("takes empty reminder hours (the app's setting), 0 (none) or a whole number up to 720", () => {
+    const valid = { name: 'Expo', startDate: '2026-05-10', endDate: '2026-05-10' };
+    for (const reminderHours of ['', '0', '24', '720']) expect(messages({ ...valid, reminderHours })).toEqual({});
+    expect(messages({ ...valid, reminderHours: '-1' })).toEqual({
+      reminderHours: 'Reminder hours must be 0 (no reminder) or more',
+    });
+    expect(messages({ ...valid, reminderHours: '1.5' })).toEqual({
+      reminderHours: 'Reminder hours must be a whole number',
+    });
+    expect(messages({ ...valid, reminderHours: '721' })).toEqual({
+      reminderHours: 'Reminder hours must be at most 720 (30 days)',
+    });
+  });
+
   it('accepts a one-day event', () => {
     expect(messages({ name: 'Expo', startDate: '2026-05-10', endDate: '2026-05-10' })).toEqual({});
   });
@@ -63,6 +77,7 @@ describe('toEventRequest', () => {
       endDate: '2026-05-11',
       companyField: 'optional',
       capacity: '',
+      reminderHours: '',
     });
     expect(request).toEqual({
       name: 'Expo',
@@ -71,6 +86,7 @@ describe('toEventRequest', () => {
       endDate: '2026-05-11',
       companyField: 'optional',
       capacity: null,
+      reminderHours: null,
     });
   });
 
@@ -78,6 +94,19 @@ describe('toEventRequest', () => {
     const values = { ...emptyEventForm, name: 'Expo', startDate: '2026-05-10', endDate: '2026-05-10' };
     expect(toEventRequest({ ...values, capacity: ' 120 ' }).capacity).toBe(120);
     expect(toEventRequest({ ...values, capacity: ' ' }).capacity).toBeNull();
+  });
+
+  it("sends the reminder hours as a number, 0 as none, and empty as the app's setting", () => {
+    const values = { ...emptyEventForm, name: 'Expo', startDate: '2026-05-10', endDate: '2026-05-10' };
+    expect(toEventRequest({ ...values, reminderHours: ' 48 ' }).reminderHours).toBe(48);
+    expect(toEventRequest({ ...values, reminderHours: '0' }).reminderHours).toBe(0);
+    expect(toEventRequest({ ...values, reminderHours: '' }).reminderHours).toBeNull();
+    expect([null, 0, 1, 24].map(reminderText)).toEqual([
+      'the usual setting',
+      'none',
+      '1 hour before the start',
+      '24 hours before the start',
+    ]);
   });
 
   it('turns a saved event back into the same form values', () => {
@@ -89,6 +118,7 @@ describe('toEventRequest', () => {
       endDate: new Date(2026, 4, 11, 23, 59, 59, 999).toISOString(),
       companyField: 'hidden' as const,
       capacity: 300,
+      reminderHours: 2,
     };
     expect(eventFormValues(saved)).toEqual({
       name: 'Expo',
@@ -97,7 +127,9 @@ describe('toEventRequest', () => {
       endDate: '2026-05-11',
       companyField: 'hidden',
       capacity: '300',
+      reminderHours: '2',
     });
     expect(eventFormValues({ ...saved, capacity: null }).capacity).toBe('');
+    expect(eventFormValues({ ...saved, reminderHours: null }).reminderHours).toBe('');
   });
 });

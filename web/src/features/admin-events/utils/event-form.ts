@@ -6,6 +6,7 @@
  */
 import { COMPANY_FIELDS, type CompanyField, DEFAULT_COMPANY_FIELD } from '@common/company-field';
 import { CAPACITY_MAX } from '@common/event-capacity';
+import { REMINDER_HOURS_MAX } from '@common/reminders';
 import type { AdminEvent } from '@common/schemas';
 import { z } from 'zod';
 import { isCalendarDay, toDayInput } from '@/lib/local-date';
@@ -35,6 +36,19 @@ export const eventFormSchema = z
         (value) => !SIGNED_WHOLE_NUMBER.test(value) || Number(value) <= CAPACITY_MAX,
         'Places must be at most 1,000,000',
       ),
+    // Reminder hours (issue 30): empty for the app's setting, 0 for none; the server's own messages.
+    reminderHours: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || SIGNED_WHOLE_NUMBER.test(value), 'Reminder hours must be a whole number')
+      .refine(
+        (value) => !SIGNED_WHOLE_NUMBER.test(value) || Number(value) >= 0,
+        'Reminder hours must be 0 (no reminder) or more',
+      )
+      .refine(
+        (value) => !SIGNED_WHOLE_NUMBER.test(value) || Number(value) <= REMINDER_HOURS_MAX,
+        `Reminder hours must be at most ${REMINDER_HOURS_MAX} (30 days)`,
+      ),
   })
   // No check above aborts, so this one runs (live) even while another field, the name say, is missing.
   .refine(
@@ -56,6 +70,8 @@ export interface EventRequest {
   companyField: CompanyField;
   /** Null: no limit. */
   capacity: number | null;
+  /** Null: the app's REMINDER_HOURS; 0: no reminder. */
+  reminderHours: number | null;
 }
 
 export const emptyEventForm: EventFormValues = {
@@ -65,10 +81,14 @@ export const emptyEventForm: EventFormValues = {
   endDate: '',
   companyField: DEFAULT_COMPANY_FIELD,
   capacity: '',
+  reminderHours: '',
 };
 
 export function eventFormValues(
-  event: Pick<AdminEvent, 'name' | 'description' | 'startDate' | 'endDate' | 'companyField' | 'capacity'>,
+  event: Pick<
+    AdminEvent,
+    'name' | 'description' | 'startDate' | 'endDate' | 'companyField' | 'capacity' | 'reminderHours'
+  >,
 ) {
   return {
     name: event.name,
@@ -77,6 +97,7 @@ export function eventFormValues(
     endDate: toDayInput(event.endDate),
     companyField: event.companyField,
     capacity: event.capacity === null ? '' : String(event.capacity),
+    reminderHours: event.reminderHours === null ? '' : String(event.reminderHours),
   } satisfies EventFormValues;
 }
 
@@ -92,5 +113,13 @@ export function toEventRequest(values: EventFormValues): EventRequest {
     endDate,
     companyField: values.companyField,
     capacity: values.capacity.trim() === '' ? null : Number(values.capacity.trim()),
+    reminderHours: values.reminderHours.trim() === '' ? null : Number(values.reminderHours.trim()),
   };
+}
+
+/** An event's reminder as its page words it: "24 hours before the start", "none", or "the usual setting". */
+export function reminderText(reminderHours: number | null): string {
+  if (reminderHours === null) return 'the usual setting';
+  if (reminderHours === 0) return 'none';
+  return `${reminderHours} ${reminderHours === 1 ? 'hour' : 'hours'} before the start`;
 }
