@@ -11,6 +11,19 @@ import { type SecondInstance, startSecondInstance, startTestApp, type TestApp } 
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * One visitor registering in the rush. On a loaded 2-core CI machine 200 registrations queued on one
+ * event's lock can outwait the pool (5 s): the app then answers 503 "try again in a moment", before
+ * anything is written, and the visitor tries again, as this does. The places must hold either way.
+ */
+async function register(baseUrl: string, body: object) {
+  for (let attempt = 1; ; attempt++) {
+    const answer = await call(baseUrl, 'POST', '/api/register', body);
+    if (answer.status !== 503 || attempt === 5) return answer;
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
+}
+
 describe.skipIf(!onPostgres)('an event with places on two instances', () => {
   let first: TestApp;
   let second: SecondInstance;
@@ -30,10 +43,9 @@ describe.skipIf(!onPostgres)('an event with places on two instances', () => {
     const event = await createEvent(admin, { capacity: 50 });
     const urls = [first.baseUrl, second.baseUrl];
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
-        call(urls[i % 2]!, 'POST', '/api/register', { ...visitor(), eventId: event.id }),
-      ),
+      Array.from({ length: 200 }, (_, i) => register(urls[i % 2]!, { ...visitor(), eventId: event.id })),
     );
+    expect(answers.filter((answer) => answer.status !== 201 && answer.status !== 202)).toEqual([]);
     expect(answers.filter((answer) => answer.status === 201)).toHaveLength(50);
     const waiting = answers.filter((answer) => answer.status === 202);
     expect(waiting).toHaveLength(150);
@@ -57,9 +69,7 @@ describe.skipIf(!onPostgres)('an event with places on two instances', () => {
     const event = await createEvent(admin);
     const urls = [first.baseUrl, second.baseUrl];
     const rush = Promise.all(
-      Array.from({ length: 120 }, (_, i) =>
-        call(urls[i % 2]!, 'POST', '/api/register', { ...visitor(), eventId: event.id }),
-      ),
+      Array.from({ length: 120 }, (_, i) => register(urls[i % 2]!, { ...visitor(), eventId: event.id })),
     );
     // The places are set while the rush is under way: either they are saved, and hold from then on,
     // or more people are already registered, and they are refused.

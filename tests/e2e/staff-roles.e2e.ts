@@ -103,6 +103,7 @@ describe('staff roles on a phone', () => {
     expect(added.status()).toBe(201);
     await ownerPage.goto(`/admin/events/${event.id}`);
     await visible(ownerPage.getByRole('heading', { name: 'Viewer Fair' }));
+    await visible(ownerPage.getByRole('heading', { name: 'Hall Viewer' }));
     expect((await controlNames(ownerPage)).filter((name) => CHANGES.test(name))).toEqual(
       expect.arrayContaining(['Edit Event', 'Add Exhibit', 'Edit Hall Viewer']),
     );
