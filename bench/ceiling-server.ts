@@ -17,6 +17,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { fromPglite, PgBoss } from 'pg-boss';
 import QRCode from 'qrcode';
+import { hasPlace } from '../common/event-capacity.ts';
 import { passEmailQueue } from '../server/modules/passes/pass-email.job.ts';
 import { createQrTokens } from '../server/modules/passes/qr-token.ts';
 import { pgliteOptions } from '../server/platform/db/client.ts';
@@ -109,22 +110,74 @@ app.post('/register', async (request, reply) => {
   const event = rows[0];
   if (!event) return reply.status(404).send({ message: 'no event' });
   const id = randomUUID();
-  await db.transaction(async (tx) => {
-    // The app's registration reads the event's places under a lock first (issue 30).
-    await tx.query('select capacity from events where id = $1 for key share', [event.id]);
-    await tx.query(
-      `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code)
-       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
-      [id, event.id, body.name, body.email, body.phone, body.phone.replace(/\D+/g, ''), body.company, tokens.sign(id)],
-    );
+  const values = [
+    id,
+    event.id,
+    body.name,
+    body.email,
+    body.phone,
+    body.phone.replace(/\D+/g, ''),
+    body.company,
+    tokens.sign(id),
+  ];
+  const position = await db.transaction(async (tx) => {
+    const position = event.capacity === null ? await openPlace(tx, event.id) : await placeInLine(tx, event.id);
+    if (position === null) {
+      await tx.query(
+        `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        values,
+        'insert_registration',
+      );
+    } else {
+      await tx.query(
+        `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code, status, waiting_position)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, 'waiting', $9)`,
+        [...values, position],
+        'insert_waiting_registration',
+      );
+    }
     await db.boss.send(
       PASS_EMAIL_QUEUE,
       { registrationId: id },
       { db: { executeSql: (text, values) => tx.query(text, values) } },
     );
+    return position;
   });
-  return reply.status(201).send({ id, eventId: event.id, eventName: event.name });
+  if (position === null) return reply.status(201).send({ id, eventId: event.id, eventName: event.name });
+  return reply.status(202).send({ status: 'waitlisted', position, id, eventId: event.id, eventName: event.name });
 });
+
+/** An event without places: the app reads them under a lock that registrations share (issue 30). */
+async function openPlace(tx: Queryable, eventId: string): Promise<null> {
+  await tx.query('select capacity from events where id = $1 for key share', [eventId], 'share_event_places');
+  return null;
+}
+
+/**
+ * An event with places, as the app's registration decides (registrations.service.ts,
+ * placeRegistration): its row locked for update, its kept counts read, and a place given (null) or
+ * the next position in the waiting list.
+ */
+async function placeInLine(tx: Queryable, eventId: string): Promise<number | null> {
+  const { rows } = await tx.query(
+    'select capacity from events where id = $1 for update',
+    [eventId],
+    'lock_event_places',
+  );
+  const counts = await tx.query(
+    `select coalesce(sum(registered), 0) as registered, coalesce(sum(waiting), 0) as waiting
+     from event_counts where event_id = $1`,
+    [eventId],
+  );
+  const { registered, waiting } = counts.rows[0]!;
+  if (hasPlace(rows[0]!.capacity, Number(registered), Number(waiting))) return null;
+  const last = await tx.query(
+    'select max(waiting_position) as last from registrations where event_id = $1 and waiting_position is not null',
+    [eventId],
+  );
+  return Number(last.rows[0]?.last ?? 0) + 1;
+}
 
 app.post('/validate-qr', async (request) => {
   const registrationId = tokens.verify((request.body as { qrCode: string }).qrCode);

@@ -276,18 +276,25 @@ export const renderLoad = (loadAverage: number[]) => loadAverage.map((value) => 
 /**
  * Every figure whose calls did not all answer 2xx, or whose run did not do what it should: a bench
  * with failed calls measured something else (`npm run bench` exits non-zero with them listed).
+ * `results` is absent when BENCH_ONLY left the app's part out.
  */
-export function failedFigures(results: BenchResults, live?: LiveResults, scale: ScaleResults[] = []): string[] {
+export function failedFigures(
+  results: BenchResults | undefined,
+  live?: LiveResults,
+  scale: ScaleResults[] = [],
+): string[] {
   const failed: string[] = [];
   const check = (label: string, load: LoadResult) => {
     if (load.non2xx + load.errors > 0) failed.push(`${label}: ${load.non2xx} non-2xx answers, ${load.errors} errors`);
   };
-  const apps: [string, AppResults | CeilingResults][] = [
-    ['PostgreSQL app', results.postgres],
-    ['PGlite app', results.pglite],
-    ['PostgreSQL ceiling', results.ceilings.postgres],
-    ['PGlite ceiling', results.ceilings.pglite],
-  ];
+  const apps: [string, AppResults | CeilingResults][] = results
+    ? [
+        ['PostgreSQL app', results.postgres],
+        ['PGlite app', results.pglite],
+        ['PostgreSQL ceiling', results.ceilings.postgres],
+        ['PGlite ceiling', results.ceilings.pglite],
+      ]
+    : [];
   for (const [name, target] of apps) {
     check(`${name} registration rush`, target.rush.load);
     check(`${name} door`, target.doorPaced.load);

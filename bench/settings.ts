@@ -51,9 +51,35 @@ export const SETTINGS = {
     ? { durationS: 0.3, connections: 2, passes: 10 }
     : { durationS: Math.max(3, Math.round(seconds / 2)), connections: 10, passes: 200 },
   lcpRuns: SMOKE ? 1 : 3,
+  /**
+   * An event with places opened to a rush (issue 30 item 6, `rush-capacity`): `registrations` sent at
+   * once from `connections` for `places` places, on each database and on two app instances on
+   * PostgreSQL; app and ceiling in turns, `rounds` rushes each on new events, after the same warm-up
+   * as the rush above.
+   */
+  rushCapacity: SMOKE
+    ? { places: 20, registrations: 100, connections: 10, rounds: 1 }
+    : { places: 1000, registrations: 5000, connections: 50, rounds: 2 },
   /** Passes shown to the door's camera in each half of the queue scenario (SPEC flow, admit on scan). */
   doorQueuePasses: SMOKE ? 2 : 20,
 };
+
+/**
+ * The parts of `npm run bench`, all by default; BENCH_ONLY=rush-capacity (a comma-separated list)
+ * runs only those named. `app`: the app and its ceiling on each database (door, registration rush,
+ * reads, start-up, web); `live`: the live streams; `scale`: the scale run (also left out by
+ * BENCH_SCALE=0); `rush-capacity`: the rush on an event with places.
+ */
+export const BENCH_PARTS = ['app', 'rush-capacity', 'live', 'scale'] as const;
+export type BenchPart = (typeof BENCH_PARTS)[number];
+
+export function selectedParts(only = process.env.BENCH_ONLY): Set<BenchPart> {
+  if (!only?.trim()) return new Set(BENCH_PARTS);
+  const named = only.split(',').map((part) => part.trim());
+  const unknown = named.filter((part) => !(BENCH_PARTS as readonly string[]).includes(part));
+  if (unknown.length) throw new Error(`BENCH_ONLY: no part ${unknown.join(', ')} (parts: ${BENCH_PARTS.join(', ')})`);
+  return new Set(named as BenchPart[]);
+}
 
 export const BUDGETS = {
   doorP99Ms: 10,

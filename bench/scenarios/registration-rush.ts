@@ -30,6 +30,15 @@ export interface RushResult {
   lastMailAfterEndS?: number;
 }
 
+/** The `n`th visitor of a rush: a new e-mail address (and phone) on every call. */
+export const rushVisitor = (tag: string, n: number, eventId: string) => ({
+  name: `Rush Visitor ${n}`,
+  email: `rush-${tag}-${n}@example.com`,
+  phone: `+1 555 ${String(n).padStart(7, '0')}`,
+  company: 'Bench Ltd',
+  eventId,
+});
+
 export async function registrationRush(options: RushOptions): Promise<RushResult> {
   let sequence = 0;
   let created = 0;
@@ -48,13 +57,7 @@ export async function registrationRush(options: RushOptions): Promise<RushResult
           const n = sequence++;
           return {
             ...request,
-            body: JSON.stringify({
-              name: `Rush Visitor ${n}`,
-              email: `rush-${options.tag}-${n}@example.com`,
-              phone: `+1 555 ${String(n).padStart(7, '0')}`,
-              company: 'Bench Ltd',
-              eventId: options.eventIds[n % options.eventIds.length],
-            }),
+            body: JSON.stringify(rushVisitor(options.tag, n, options.eventIds[n % options.eventIds.length]!)),
           };
         },
         onResponse(status, body) {
