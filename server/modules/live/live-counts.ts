@@ -5,7 +5,7 @@ import { loadEventCounts } from '../reports/event-counts.ts';
 
 export async function loadLiveCounts(db: Executor, eventId: string): Promise<LiveCounts> {
   const counts = await loadEventCounts(db, eventId);
-  return liveCounts(counts.registered, counts.checkedIn, counts.exhibits, counts.waiting);
+  return liveCounts(counts.registered, counts.checkedIn, counts.exhibits, counts.waiting, counts.offered);
 }
 
 /** The message from the counted rows: places left per exhibit with a capacity (never below 0). */
@@ -14,10 +14,12 @@ export function liveCounts(
   checkedIn: number,
   exhibitRows: { id: string; name: string; capacity: number | null; checkedIn: number }[],
   waiting: number,
+  offered = 0,
 ): LiveCounts {
   return {
     registered: Number(registered),
     waiting: Number(waiting),
+    offered: Number(offered),
     checkedIn: Number(checkedIn),
     exhibits: exhibitRows.map(({ id, name, capacity, checkedIn: admitted }) => ({
       id,

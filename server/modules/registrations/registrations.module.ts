@@ -58,6 +58,7 @@ export async function registerRegistrations(
     linkTokens: passes.registrationLinkTokens,
     phoneRegion: config.phoneRegion,
     timezone: config.timezone,
+    offerHours: config.waitlistOfferHours,
   });
   await app.register(myRegistrationRoutes, {
     myRegistration,

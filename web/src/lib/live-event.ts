@@ -18,6 +18,7 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 export const statsOfCounts = (counts: LiveCounts): EventStats => ({
   registered: counts.registered,
   waiting: counts.waiting,
+  offered: counts.offered,
   checkedIn: counts.checkedIn,
   exhibits: counts.exhibits.map(({ id, name, checkedIn, capacity }) => ({
     id,
