@@ -11,6 +11,8 @@ export interface LiveCounts {
   waiting: number;
   /** Registrations offered a freed place, not yet claimed (issue 30 item 3). */
   offered: number;
+  /** Registrations cancelled (issue 30 item 5). */
+  cancelled: number;
   /** People checked in to at least one exhibit. */
   checkedIn: number;
   exhibits: { id: string; name: string; checkedIn: number; capacity: number | null; remaining: number | null }[];

@@ -289,6 +289,8 @@ export const eventStatsSchema = z.object({
   waiting: z.number().int(),
   /** Registrations offered a freed place, not yet claimed (issue 30 item 3): they hold it. */
   offered: z.number().int(),
+  /** Registrations cancelled (issue 30 item 5): kept for the records, no place. */
+  cancelled: z.number().int(),
   checkedIn: z.number().int(),
   exhibits: z.array(
     z.object({

@@ -232,6 +232,8 @@ export const eventCounts = pgTable(
     waiting: bigint({ mode: 'number' }).notNull().default(0),
     /** Registrations offered a freed place, not yet claimed (migration 0022): they hold it. */
     offered: bigint({ mode: 'number' }).notNull().default(0),
+    /** Registrations cancelled (migration 0022): kept for the records. */
+    cancelled: bigint({ mode: 'number' }).notNull().default(0),
     checkedIn: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.slot] })],

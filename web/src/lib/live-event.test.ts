@@ -8,6 +8,7 @@ describe('the live counts as the event’s stats', () => {
         registered: 12,
         waiting: 3,
         offered: 1,
+        cancelled: 2,
         checkedIn: 5,
         exhibits: [
           { id: 'a', name: 'Hall', checkedIn: 4, capacity: 10, remaining: 6 },
@@ -18,6 +19,7 @@ describe('the live counts as the event’s stats', () => {
       registered: 12,
       waiting: 3,
       offered: 1,
+      cancelled: 2,
       checkedIn: 5,
       exhibits: [
         { id: 'a', name: 'Hall', checkedIn: 4, maxCapacity: 10 },

@@ -19,6 +19,7 @@ export const statsOfCounts = (counts: LiveCounts): EventStats => ({
   registered: counts.registered,
   waiting: counts.waiting,
   offered: counts.offered,
+  cancelled: counts.cancelled,
   checkedIn: counts.checkedIn,
   exhibits: counts.exhibits.map(({ id, name, checkedIn, capacity }) => ({
     id,

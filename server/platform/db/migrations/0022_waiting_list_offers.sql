@@ -17,27 +17,35 @@ ALTER TABLE "registrations" ADD CONSTRAINT "registrations_cancelled_by_check" CH
 -- The offers still open, by when they end: the expiry sweep reads them through it.
 CREATE INDEX "registrations_offered_until_idx" ON "registrations" ("offered_until") WHERE "status" = 'offered';--> statement-breakpoint
 ALTER TABLE "event_counts" ADD COLUMN "offered" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+-- Cancelled registrations are counted too (the organiser's table lists every registration with its
+-- status, and the numbers after the event name the cancelled): those cancelled before this migration
+-- are counted once here, slot by slot.
+ALTER TABLE "event_counts" ADD COLUMN "cancelled" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+INSERT INTO event_counts AS c (event_id, slot, cancelled)
+	SELECT event_id, abs(hashtext(id)) % 16, count(*) FROM registrations WHERE status = 'cancelled' GROUP BY 1, 2
+	ON CONFLICT (event_id, slot) DO UPDATE SET cancelled = excluded.cancelled;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "count_registrations_added"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	INSERT INTO event_counts AS c (event_id, slot, registered, waiting, offered)
+	INSERT INTO event_counts AS c (event_id, slot, registered, waiting, offered, cancelled)
 	SELECT event_id, abs(hashtext(id)) % 16,
 		count(*) FILTER (WHERE status = 'registered'), count(*) FILTER (WHERE status = 'waiting'),
-		count(*) FILTER (WHERE status = 'offered')
+		count(*) FILTER (WHERE status = 'offered'), count(*) FILTER (WHERE status = 'cancelled')
 	FROM added GROUP BY 1, 2
 	ON CONFLICT (event_id, slot) DO UPDATE
 		SET registered = c.registered + excluded.registered, waiting = c.waiting + excluded.waiting,
-			offered = c.offered + excluded.offered;
+			offered = c.offered + excluded.offered, cancelled = c.cancelled + excluded.cancelled;
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "count_registrations_removed"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	UPDATE event_counts c SET registered = c.registered - gone.n, waiting = c.waiting - gone.w,
-		offered = c.offered - gone.o, checked_in = c.checked_in - gone.checked
+		offered = c.offered - gone.o, cancelled = c.cancelled - gone.x, checked_in = c.checked_in - gone.checked
 	FROM (
 		SELECT event_id, abs(hashtext(id)) % 16 AS slot,
 			count(*) FILTER (WHERE status = 'registered') AS n,
 			count(*) FILTER (WHERE status = 'waiting') AS w,
 			count(*) FILTER (WHERE status = 'offered') AS o,
+			count(*) FILTER (WHERE status = 'cancelled') AS x,
 			count(*) FILTER (WHERE checkin_count > 0) AS checked
 		FROM removed GROUP BY 1, 2
 	) gone
@@ -49,7 +57,8 @@ BEGIN
 	UPDATE event_counts c SET
 		registered = c.registered + (NEW.status = 'registered')::int - (OLD.status = 'registered')::int,
 		waiting = c.waiting + (NEW.status = 'waiting')::int - (OLD.status = 'waiting')::int,
-		offered = c.offered + (NEW.status = 'offered')::int - (OLD.status = 'offered')::int
+		offered = c.offered + (NEW.status = 'offered')::int - (OLD.status = 'offered')::int,
+		cancelled = c.cancelled + (NEW.status = 'cancelled')::int - (OLD.status = 'cancelled')::int
 	WHERE c.event_id = NEW.event_id AND c.slot = abs(hashtext(NEW.id)) % 16;
 	RETURN NULL;
 END $$;
