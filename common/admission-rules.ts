@@ -81,7 +81,8 @@ export function decideAdmission(facts: AdmissionFacts, policy: AdmissionPolicy):
       message: cancelledMessage(registration.cancelledAt, policy.timezone),
     };
   }
-  if (registration.status === 'waiting') {
+  // Offered a place (issue 30 item 3) but not yet claimed: no pass yet either.
+  if (registration.status === 'waiting' || registration.status === 'offered') {
     return { allowed: false, reason: 'waiting_list', message: WAITING_LIST_MESSAGE };
   }
   if (exhibit.eventId !== registration.eventId) {

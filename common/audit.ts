@@ -33,6 +33,13 @@ export const AUDIT_ACTIONS = {
   'kiosk.checkin': 'checked in at the public check-in',
   'registration.cancel': 'cancelled their registration',
   'registration.edit': 'changed their details',
+  'registration.offer': 'offered a place from the waiting list',
+  'registration.claim': 'claimed the place offered',
+  'registration.decline': 'declined the place offered',
+  'registration.offer_expire': 'an offered place went unclaimed',
+  'registration.leave_waiting': 'left the waiting list',
+  'registration.remove_waiting': 'removed from the waiting list',
+  'registration.cancel_by_organiser': 'cancelled a registration',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

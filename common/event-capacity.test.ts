@@ -6,6 +6,7 @@ import {
   hasPlace,
   placesLeft,
   placesLeftNotice,
+  placesToOffer,
 } from './event-capacity.ts';
 
 describe('placesLeftNotice', () => {
@@ -52,6 +53,22 @@ describe('places', () => {
   it('gives no place to a newcomer while anyone waits, even with places added since', () => {
     expect(placesLeft(5, 3, 7)).toBe(0);
     expect(hasPlace(5, 3, 1)).toBe(false);
+  });
+});
+
+describe('placesToOffer', () => {
+  it('offers the places neither registered nor offered, to at most those waiting', () => {
+    expect(placesToOffer(10, 9, 0, 5)).toBe(1);
+    expect(placesToOffer(10, 8, 1, 5)).toBe(1);
+    expect(placesToOffer(10, 2, 0, 5)).toBe(5);
+    expect(placesToOffer(10, 10, 0, 5)).toBe(0);
+    expect(placesToOffer(10, 9, 0, 0)).toBe(0);
+    // An organiser's offer out of turn may hold more places than there are: nothing more is offered.
+    expect(placesToOffer(10, 10, 2, 5)).toBe(0);
+  });
+
+  it('offers every waiting person a place once the event has no limit', () => {
+    expect(placesToOffer(null, 500, 3, 40)).toBe(40);
   });
 });
 

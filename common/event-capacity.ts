@@ -10,6 +10,7 @@ export const CAPACITY_MAX = 1_000_000;
 /**
  * Places a newcomer can have, or null for an event without a limit. None while anyone waits: a place
  * freed or added goes to the waiting list first (first come, first served), never to a newcomer.
+ * `registered` counts every place held: those registered and those offered a place not yet claimed.
  */
 export function placesLeft(capacity: number | null, registered: number, waiting: number): number | null {
   if (capacity === null) return null;
@@ -35,9 +36,23 @@ export function placesLeftNotice(capacity: number | null, left: number | null): 
 
 export const FULL_NOTICE = 'Full: join the waiting list';
 
-/** Why the event's places cannot be set this low, or null when they can (null: no limit). */
-export function capacityProblem(capacity: number | null | undefined, registered: number): string | null {
-  if (capacity === null || capacity === undefined || capacity >= registered) return null;
-  const people = registered === 1 ? '1 person is' : `${registered.toLocaleString('en-US')} people are`;
-  return `${people} already registered: the places cannot be fewer than ${registered.toLocaleString('en-US')}.`;
+/**
+ * Why the event's places cannot be set this low, or null when they can (null: no limit). A place
+ * offered from the waiting list and not yet claimed is held as a registered one is.
+ */
+export function capacityProblem(capacity: number | null | undefined, registered: number, offered = 0): string | null {
+  const held = registered + offered;
+  if (capacity === null || capacity === undefined || capacity >= held) return null;
+  const people = held === 1 ? '1 person is' : `${held.toLocaleString('en-US')} people are`;
+  const how = offered > 0 ? 'already registered or offered a place' : 'already registered';
+  return `${people} ${how}: the places cannot be fewer than ${held.toLocaleString('en-US')}.`;
+}
+
+/**
+ * How many people waiting get a freed place now: the places neither registered nor offered (every
+ * waiting person when the event has no limit any more), at most those waiting.
+ */
+export function placesToOffer(capacity: number | null, registered: number, offered: number, waiting: number): number {
+  if (capacity === null) return waiting;
+  return Math.max(0, Math.min(waiting, capacity - registered - offered));
 }

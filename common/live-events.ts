@@ -9,6 +9,10 @@ export interface LiveCounts {
   registered: number;
   /** Registrations on the waiting list (issue 30). */
   waiting: number;
+  /** Registrations offered a freed place, not yet claimed (issue 30 item 3). */
+  offered: number;
+  /** Registrations cancelled (issue 30 item 5). */
+  cancelled: number;
   /** People checked in to at least one exhibit. */
   checkedIn: number;
   exhibits: { id: string; name: string; checkedIn: number; capacity: number | null; remaining: number | null }[];

@@ -70,8 +70,10 @@ export const publicApiPaths = {
   myRegistration: {
     /** GET: the visitor's own page (issue 30 item 2); PATCH: edit my details. */
     byLink: withParams('/api/my-registration/:token'),
-    /** POST: cancel my registration. */
+    /** POST: cancel my registration (leave the waiting list, decline a place offered). */
     cancel: withParams('/api/my-registration/:token/cancel'),
+    /** POST: claim the place offered from the waiting list (issue 30 item 3). */
+    claim: withParams('/api/my-registration/:token/claim'),
     /** GET: the event's calendar file. */
     calendar: withParams('/api/my-registration/:token/calendar.ics'),
   },

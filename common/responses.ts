@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { admissionReasons, syncRefusalReasons } from './admission-reasons.ts';
 import { COMPANY_FIELDS } from './company-field.ts';
+import { REGISTRATION_STATUSES } from './registration-status.ts';
 
 /** A time the server holds as a Date and sends as an ISO 8601 string. */
 export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -69,9 +70,11 @@ export type RegisterResponse = z.input<typeof registerResponse> | z.input<typeof
  * stands, its details, its pass (a data URL) while it has a place, and the event with its exhibits.
  */
 export const myRegistrationSchema = z.object({
-  status: z.enum(['registered', 'waiting', 'cancelled']),
+  status: z.enum(REGISTRATION_STATUSES),
   /** On the waiting list: the place in line now (1: next), counted among those still waiting. */
   position: z.number().int().nullable(),
+  /** A place offered from the waiting list (status `offered`): claim it before then, or it goes to the next. */
+  offeredUntil: isoString.nullable(),
   cancelledAt: isoString.nullable(),
   /** "Registration cancelled on 3 March, 14:05", the door's words; null unless cancelled. */
   cancelledMessage: z.string().nullable(),
@@ -236,6 +239,28 @@ export const adminRegistrationSchema = z.object({
 });
 export type AdminRegistration = z.input<typeof adminRegistrationSchema>;
 
+/** One person on an event's waiting list (issue 30 item 3): waiting in line, or offered a place. */
+export const waitingPersonSchema = z.object({
+  id: z.string(),
+  /** Their place among those still waiting (1: next); null once offered a place. */
+  position: z.number().int().nullable(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(['waiting', 'offered']),
+  joinedAt: dateTime,
+  /** Offered: until when the place waits to be claimed. */
+  offeredUntil: dateTime.nullable(),
+});
+export type WaitingPerson = z.input<typeof waitingPersonSchema>;
+
+/** GET /api/admin/events/:id/waiting-list: the counts, and the first in line. */
+export const waitingListSchema = z.object({
+  waiting: z.number().int(),
+  offered: z.number().int(),
+  items: z.array(waitingPersonSchema),
+});
+export type WaitingList = z.input<typeof waitingListSchema>;
+
 /** GET /api/admin/events/:id/registrations: a page, the next page's cursor, and the total (null: a search of very many). */
 export const registrationPageSchema = z.object({
   items: z.array(
@@ -262,6 +287,10 @@ export const eventStatsSchema = z.object({
   registered: z.number().int(),
   /** Registrations on the waiting list (issue 30). */
   waiting: z.number().int(),
+  /** Registrations offered a freed place, not yet claimed (issue 30 item 3): they hold it. */
+  offered: z.number().int(),
+  /** Registrations cancelled (issue 30 item 5): kept for the records, no place. */
+  cancelled: z.number().int(),
   checkedIn: z.number().int(),
   exhibits: z.array(
     z.object({

@@ -162,6 +162,18 @@ export const myDetailsInputSchema = registrationFormWithoutCompanySchema.pick({
   company: true,
 });
 export type MyDetailsInput = z.infer<typeof myDetailsInputSchema>;
+
+/** An organiser cancels a registration (issue 30 item 5): why (optional, told to the visitor) and whether to e-mail them. */
+export const CANCEL_REASON_MAX = 500;
+export const organiserCancelInputSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(CANCEL_REASON_MAX, `The reason must be at most ${CANCEL_REASON_MAX} characters.`)
+    .optional(),
+  notify: z.boolean({ error: 'notify must be true or false.' }).default(true),
+});
+export type OrganiserCancelInput = z.input<typeof organiserCancelInputSchema>;
 /** The edit form of an event with this Company setting. */
 export const myDetailsFormSchemaFor = (
   companyField: CompanyField,

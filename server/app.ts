@@ -23,6 +23,7 @@ import { registerReminders } from './modules/reminders/reminders.module.ts';
 import { registerReports } from './modules/reports/reports.module.ts';
 import { registerSettings } from './modules/settings/settings.module.ts';
 import { registerSheets } from './modules/sheets/sheets.module.ts';
+import { registerWaitingList } from './modules/waiting-list/waiting-list.module.ts';
 import type { ChangeFeed } from './platform/change-feed.ts';
 import type { DatabaseHandle } from './platform/db/client.ts';
 import type { EventStreams } from './platform/http/event-streams.ts';
@@ -64,6 +65,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   await registerLive(server, platform);
   await registerSheets(server, platform);
   await registerReminders(server, platform, passes);
+  await registerWaitingList(server, platform);
   // Last: the web app answers every path no route took.
   await registerLanding(server, platform, options);
 

@@ -139,6 +139,13 @@ describe('configuration', () => {
     );
   });
 
+  it('gives a waiting-list offer 24 hours by default, and refuses a bad WAITLIST_OFFER_HOURS by name', () => {
+    expect(loadConfig({})).toMatchObject({ waitlistOfferHours: 24 });
+    expect(loadConfig({ WAITLIST_OFFER_HOURS: '2' })).toMatchObject({ waitlistOfferHours: 2 });
+    expect(() => loadConfig({ WAITLIST_OFFER_HOURS: '0' })).toThrow(/WAITLIST_OFFER_HOURS: must be between 1 and 720/);
+    expect(() => loadConfig({ WAITLIST_OFFER_HOURS: '0.5' })).toThrow(/WAITLIST_OFFER_HOURS: must be a whole number/);
+  });
+
   it("keeps to Google's limits by default, and checks the Sheets limits' settings", () => {
     expect(loadConfig({}).googleSheets.limits).toEqual({
       requestsPerMinute: 60,

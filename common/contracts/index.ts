@@ -26,6 +26,7 @@ import { settingsCalls } from './settings.ts';
 import { sheetsCalls } from './sheets.ts';
 import { signInCalls } from './sign-in-public.ts';
 import { staffCalls } from './staff.ts';
+import { waitingListCalls } from './waiting-list.ts';
 
 export const contracts = {
   health: healthCalls,
@@ -50,6 +51,7 @@ export const contracts = {
   reports: reportCalls,
   audit: auditCalls,
   live: liveCalls,
+  waitingList: waitingListCalls,
 };
 
 /** Every call, each once. */

@@ -35,6 +35,17 @@ export const myRegistrationCalls = {
     params: registrationLinkParamSchema,
     responses: { 200: myRegistrationSchema, 409: errorResponse, ...linkErrors },
   }),
+  /**
+   * Claims the place offered from the waiting list: registered, the pass e-mailed; claimed already
+   * answers the same. 409: no place offered, the offer has ended, or the event is over.
+   */
+  claim: defineCall({
+    method: 'POST',
+    route: publicApiPaths.myRegistration.claim.route,
+    roles: 'public',
+    params: registrationLinkParamSchema,
+    responses: { 200: myRegistrationSchema, 409: errorResponse, ...linkErrors },
+  }),
   /** A download, not a fetch: the event's calendar file. */
   calendar: defineCall({
     method: 'GET',

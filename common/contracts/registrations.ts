@@ -1,7 +1,8 @@
 /** The organiser's registrations: every one (small deployments), or an event's a page at a time. */
 import { z } from 'zod';
-import { adminRegistrationSchema, errorResponse, registrationPageSchema } from '../responses.ts';
-import { defineCall, idParams, limitQuery, readers } from './contract.ts';
+import { adminRegistrationSchema, errorResponse, messageResponse, registrationPageSchema } from '../responses.ts';
+import { organiserCancelInputSchema } from '../schemas.ts';
+import { defineCall, idParams, limitQuery, organisers, readers } from './contract.ts';
 
 /** The largest page of an event's registrations. */
 export const REGISTRATIONS_PAGE_MAX = 100;
@@ -46,5 +47,18 @@ export const registrationCalls = {
     params: idParams,
     query: pageQuery,
     responses: { 200: registrationPageSchema, 404: errorResponse },
+  }),
+  /**
+   * An organiser cancels a registration (issue 30 item 5): kept, `cancelled` by the organiser with the
+   * reason, the visitor e-mailed unless `notify` is false; its place goes to the waiting list. 404:
+   * no such registration; 409: cancelled already, or the event is over.
+   */
+  cancel: defineCall({
+    method: 'POST',
+    route: '/api/admin/registrations/:id/cancel',
+    roles: organisers,
+    params: idParams,
+    body: organiserCancelInputSchema,
+    responses: { 200: messageResponse, 400: errorResponse, 404: errorResponse, 409: errorResponse },
   }),
 };

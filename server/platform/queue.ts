@@ -39,7 +39,7 @@ export interface JobQueue {
    * One job per data, all in one statement (pg-boss's `insert`: the queue's retry options, no
    * singleton): a batch of a thousand costs one round trip, not a thousand.
    */
-  enqueueMany(name: string, data: object[], options?: { tx?: Executor }): Promise<void>;
+  enqueueMany(name: string, data: object[], options?: { tx?: Executor; startAfter?: Date }): Promise<void>;
   work<T extends object>(
     name: string,
     handler: (data: T, job: Job<T>) => Promise<void>,
@@ -123,7 +123,7 @@ export async function startQueue(
       if (data.length === 0) return;
       await boss.insert(
         name,
-        data.map((item) => ({ data: item })),
+        data.map((item) => ({ data: item, ...(options.startAfter ? { startAfter: options.startAfter } : {}) })),
         { db: options.tx ? inTransaction(options.tx) : undefined },
       );
     },

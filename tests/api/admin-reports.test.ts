@@ -51,6 +51,8 @@ describe("an event's numbers and CSV download", () => {
     expect(stats.body).toEqual({
       registered: 3,
       waiting: 0,
+      offered: 0,
+      cancelled: 0,
       checkedIn: 2,
       exhibits: [
         { id: talks.id, name: 'Talks', checkedIn: 1, maxCapacity: 50 },

@@ -55,6 +55,8 @@ describe('an event’s live stream', () => {
     expect(counts.data).toEqual({
       registered: 1,
       waiting: 0,
+      offered: 0,
+      cancelled: 0,
       checkedIn: 0,
       exhibits: [{ id: exhibit.id, name: exhibit.name, checkedIn: 0, capacity: 5, remaining: 5 }],
     });

@@ -42,6 +42,12 @@ export async function recordAudit(db: Executor, context: AuditContext, entry: Au
   await db.insert(auditLog).values(auditRow(context, entry));
 }
 
+/** Several entries of one actor in one statement (a batch of offers, say). */
+export async function recordAudits(db: Executor, context: AuditContext, entries: AuditEntryInput[]): Promise<void> {
+  if (entries.length === 0) return;
+  await db.insert(auditLog).values(entries.map((entry) => auditRow(context, entry)));
+}
+
 export interface AuditFilter {
   eventId?: string | undefined;
   actor?: string | undefined;

@@ -64,7 +64,9 @@ export async function admissionView(
   return {
     isValid: true,
     // On the waiting list (issue 30): shown, and refused at every exhibit with the same reason.
-    ...(registration.status === 'waiting' ? { reason: 'waiting_list' as const, message: WAITING_LIST_MESSAGE } : {}),
+    ...(registration.status === 'waiting' || registration.status === 'offered'
+      ? { reason: 'waiting_list' as const, message: WAITING_LIST_MESSAGE }
+      : {}),
     // Cancelled by the visitor (issue 30 item 2): shown with when, and refused at every exhibit.
     ...(registration.status === 'cancelled'
       ? { reason: 'cancelled' as const, message: cancelledMessage(registration.cancelledAt, policy.timezone) }

@@ -33,7 +33,7 @@ export async function findEvent(db: Executor, id: string): Promise<EventRow | nu
  */
 const placesLeftSql = sql<number | null>`case when ${events.capacity} is null then null else (
   select case when coalesce(sum(${eventCounts.waiting}), 0) > 0 then 0
-    else greatest(0, ${events.capacity} - coalesce(sum(${eventCounts.registered}), 0)) end
+    else greatest(0, ${events.capacity} - coalesce(sum(${eventCounts.registered} + ${eventCounts.offered}), 0)) end
   from ${eventCounts} where ${eventCounts.eventId} = ${events.id}) end`.mapWith((value) =>
   value === null ? null : Number(value),
 );
@@ -112,13 +112,21 @@ export async function lockEventPlaces(
 }
 
 /** The event's registered and waiting counts (decision 030): exact once the event's row is locked for update. */
-export async function placeCounts(tx: Executor, eventId: string): Promise<{ registered: number; waiting: number }> {
+export async function placeCounts(
+  tx: Executor,
+  eventId: string,
+): Promise<{ registered: number; waiting: number; offered: number }> {
   const [row] = await tx
     .select({
       registered: sql<string>`coalesce(sum(${eventCounts.registered}), 0)`,
       waiting: sql<string>`coalesce(sum(${eventCounts.waiting}), 0)`,
+      offered: sql<string>`coalesce(sum(${eventCounts.offered}), 0)`,
     })
     .from(eventCounts)
     .where(eq(eventCounts.eventId, eventId));
-  return { registered: Number(row?.registered ?? 0), waiting: Number(row?.waiting ?? 0) };
+  return {
+    registered: Number(row?.registered ?? 0),
+    waiting: Number(row?.waiting ?? 0),
+    offered: Number(row?.offered ?? 0),
+  };
 }

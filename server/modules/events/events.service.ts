@@ -5,9 +5,11 @@ import { type EventInput, isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import type { JobQueue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { changedFields, snapshot } from '../audit/audit-changes.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
+import { type OfferPolicy, offerFreedPlaces } from '../waiting-list/offers.ts';
 import { placeEventDates } from './event-dates.ts';
 import { hasEnded } from './event-status.ts';
 import * as repo from './events.repository.ts';
@@ -37,14 +39,13 @@ const NEW_EVENT = { companyField: DEFAULT_COMPANY_FIELD, capacity: null, reminde
  * row is locked for update first: every registration of the event holds a lock on it until it
  * commits (repo.lockEventPlaces), so the count read next is exact and none lands past it.
  *
- * Raising the places frees some for the waiting list: offering them to the first in line is issue 30
- * item 3 (`offerFreedPlaces`, not written yet). Until then they stay held for the list: a newcomer
- * gets no place while anyone waits (common/event-capacity.ts).
+ * Raising the places frees some for the waiting list: `update` offers them to the first in line
+ * (waiting-list/offers.ts), in its transaction.
  */
 async function keepPlacesAboveRegistered(tx: Executor, eventId: string, capacity: number) {
   await repo.lockEventPlaces(tx, eventId, 'update');
-  const { registered } = await repo.placeCounts(tx, eventId);
-  const problem = capacityProblem(capacity, registered);
+  const { registered, offered } = await repo.placeCounts(tx, eventId);
+  const problem = capacityProblem(capacity, registered, offered);
   if (problem) throw conflict(problem, { issues: [{ path: 'capacity', message: problem }] });
 }
 
@@ -57,9 +58,13 @@ export interface EventsServiceDeps {
   /** APP_TIMEZONE: the zone whose days an event's dates are. */
   timezone: string;
   changes: ChangeFeed;
+  queue: JobQueue;
+  /** WAITLIST_OFFER_HOURS (issue 30 item 3). */
+  offerHours: number;
 }
 
-export function createEventsService({ db, now, timezone, changes }: EventsServiceDeps) {
+export function createEventsService({ db, now, timezone, changes, queue, offerHours }: EventsServiceDeps) {
+  const offers: OfferPolicy = { queue, now, offerHours };
   /**
    * The event as it is kept: from the start of its first day to the end of its last, ending today
    * or later; its Company setting, places and reminder hours as given, else `current`'s (the event's
@@ -108,6 +113,8 @@ export function createEventsService({ db, now, timezone, changes }: EventsServic
         if (values.capacity !== null) await keepPlacesAboveRegistered(tx, event.id, values.capacity);
         const row = await repo.updateEvent(tx, event.id, values);
         if (!row) return null;
+        // More places (or none any more): the first in line are offered them (issue 30 item 3).
+        if (values.capacity !== event.capacity) await offerFreedPlaces(tx, event.id, offers);
         await recordAudit(tx, audit, {
           action: 'event.update',
           targetType: 'event',

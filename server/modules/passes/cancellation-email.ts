@@ -7,14 +7,46 @@ import { cancelledMessage } from '../../../common/admission-rules.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { escapeHtml, formatEventPeriod, oneLine, type PassEmailInput, registrationLinkLine } from './pass-email.ts';
 
-export function buildCancellationEmail(input: PassEmailInput, cancelledAt: Date): MailMessage {
+type Cancellation = NonNullable<PassEmailInput['cancelled']>;
+
+/** What the e-mail says happened: by whom, and what the registration was before. */
+export function cancellationLines(eventName: string, cancellation: Cancellation): { line: string; noPass: string } {
+  const again = 'You can register again while places are left.';
+  if (cancellation.by === 'system') {
+    return {
+      line: `The place offered to you at ${eventName} was not claimed in time, so it went to the next person on the waiting list.`,
+      noPass: again,
+    };
+  }
+  if (cancellation.by === 'organiser') {
+    const reason = cancellation.reason ? ` Reason: ${oneLine(cancellation.reason)}` : '';
+    return {
+      line: `The organiser cancelled your registration for ${eventName}.${reason}`,
+      noPass: cancellation.before === 'registered' ? `Your pass no longer admits you. ${again}` : again,
+    };
+  }
+  if (cancellation.before === 'waiting') {
+    return { line: `You left the waiting list for ${eventName}.`, noPass: again };
+  }
+  if (cancellation.before === 'offered') {
+    return {
+      line: `You declined the place offered to you at ${eventName}: it goes to the next person.`,
+      noPass: again,
+    };
+  }
+  return {
+    line: `Your registration for ${eventName} is cancelled, and your place is freed for someone else.`,
+    noPass: `Your pass no longer admits you. ${again}`,
+  };
+}
+
+export function buildCancellationEmail(input: PassEmailInput, cancellation: Cancellation): MailMessage {
   const { registration, event } = input;
   const period = formatEventPeriod(event.startDate, event.endDate, input.timezone);
   const eventName = oneLine(event.name);
   const name = oneLine(registration.name);
-  const when = `${cancelledMessage(cancelledAt, input.timezone)}.`;
-  const line = `Your registration for ${eventName} is cancelled, and your place is freed for someone else.`;
-  const noPass = 'Your pass no longer admits you. You can register again while places are left.';
+  const when = `${cancelledMessage(cancellation.at, input.timezone)}.`;
+  const { line, noPass } = cancellationLines(eventName, cancellation);
 
   const text = [
     `Hello ${name},`,

@@ -34,10 +34,13 @@ export const PASS_EMAIL_MAX_WAIT_MS = 20_000;
 export interface PassEmailJob {
   registrationId: string;
   /**
-   * `cancelled`: the confirmation of a cancellation (issue 30 item 2). Without: the registration's
-   * e-mail as it stands (the pass, or the waiting list's note); none once it is cancelled.
+   * `cancelled`: the confirmation of a cancellation (issue 30 item 2), `before` it was what it was
+   * (the e-mail says "you left the waiting list" for one that waited). `offered`: "A place is yours"
+   * (issue 30 item 3), while the offer stands. Without: the registration's e-mail as it stands (the
+   * pass, or the waiting list's note); none once it is cancelled.
    */
-  mail?: 'cancelled';
+  mail?: 'cancelled' | 'offered';
+  before?: 'registered' | 'waiting' | 'offered';
 }
 
 export function enqueuePassEmail(queue: JobQueue, registrationId: string, tx?: Executor) {
@@ -45,8 +48,21 @@ export function enqueuePassEmail(queue: JobQueue, registrationId: string, tx?: E
 }
 
 /** A cancellation's confirmation e-mail, on the pass e-mails' queue (retried, listed when undelivered). */
-export function enqueueCancellationEmail(queue: JobQueue, registrationId: string, tx?: Executor) {
-  return queue.enqueue(PASS_EMAIL_QUEUE_NAME, { registrationId, mail: 'cancelled' } satisfies PassEmailJob, { tx });
+export function enqueueCancellationEmail(
+  queue: JobQueue,
+  registrationId: string,
+  tx?: Executor,
+  before: NonNullable<PassEmailJob['before']> = 'registered',
+) {
+  return queue.enqueue(PASS_EMAIL_QUEUE_NAME, { registrationId, mail: 'cancelled', before } satisfies PassEmailJob, {
+    tx,
+  });
+}
+
+/** "A place is yours" to each of these (issue 30 item 3), in one statement, on the pass e-mails' queue. */
+export function enqueueOfferEmails(queue: JobQueue, registrationIds: string[], tx: Executor) {
+  const jobs = registrationIds.map((registrationId) => ({ registrationId, mail: 'offered' }) satisfies PassEmailJob);
+  return queue.enqueueMany(PASS_EMAIL_QUEUE_NAME, jobs, { tx });
 }
 
 export interface PassEmailWorkerDeps {
@@ -69,6 +85,9 @@ export function passEmailHandler(deps: PassEmailWorkerDeps) {
     const cancelled = registration.status === 'cancelled' && registration.cancelledAt;
     // A cancellation's confirmation goes to a cancelled registration only; a pass never does.
     if ((job.mail === 'cancelled') !== Boolean(cancelled)) return;
+    // An offer's e-mail goes while the offer stands (not once claimed, declined or expired).
+    const offered = registration.status === 'offered' && registration.offeredUntil;
+    if ((job.mail === 'offered') !== Boolean(offered)) return;
     await deps.send({
       registration: {
         id: registration.id,
@@ -88,8 +107,20 @@ export function passEmailHandler(deps: PassEmailWorkerDeps) {
       timezone: deps.timezone,
       supportEmail: await getSetting(deps.db, SUPPORT_EMAIL_KEY),
       // On the waiting list (issue 30): no pass yet, the note of its place in line instead.
-      ...(registration.waitingPosition !== null ? { waiting: { position: registration.waitingPosition } } : {}),
-      ...(cancelled ? { cancelled: { at: cancelled } } : {}),
+      ...(registration.status === 'waiting' && registration.waitingPosition !== null
+        ? { waiting: { position: registration.waitingPosition } }
+        : {}),
+      ...(cancelled
+        ? {
+            cancelled: {
+              at: cancelled,
+              by: registration.cancelledBy ?? 'visitor',
+              reason: registration.cancelReason,
+              before: job.before ?? 'registered',
+            },
+          }
+        : {}),
+      ...(offered ? { offered: { until: offered } } : {}),
     });
   };
 }

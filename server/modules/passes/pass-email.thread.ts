@@ -7,6 +7,7 @@
 import { createMailer, type MailerOptions } from '../../platform/mail.ts';
 import { serveOnThread, threadData } from '../../platform/worker-thread.ts';
 import { buildCancellationEmail } from './cancellation-email.ts';
+import { buildOfferEmail } from './offer-email.ts';
 import { buildPassEmail, type PassEmailInput } from './pass-email.ts';
 import { buildWaitingListEmail } from './waiting-list-email.ts';
 
@@ -16,10 +17,12 @@ serveOnThread(
   async (input: PassEmailInput) =>
     mailer.send(
       input.cancelled
-        ? buildCancellationEmail(input, new Date(input.cancelled.at))
-        : input.waiting
-          ? buildWaitingListEmail(input, input.waiting.position)
-          : await buildPassEmail(input),
+        ? buildCancellationEmail(input, { ...input.cancelled, at: new Date(input.cancelled.at) })
+        : input.offered
+          ? buildOfferEmail(input, new Date(input.offered.until))
+          : input.waiting
+            ? buildWaitingListEmail(input, input.waiting.position)
+            : await buildPassEmail(input),
     ),
   () => mailer.close(),
 );

@@ -26,8 +26,18 @@ export interface PassEmailInput {
    * the waiting list's note instead (waiting-list-email.ts).
    */
   waiting?: { position: number };
-  /** The registration was cancelled (issue 30 item 2): the e-mail is its confirmation (cancellation-email.ts). */
-  cancelled?: { at: Date };
+  /**
+   * The registration was cancelled (issue 30 items 2, 3, 5): the e-mail is its confirmation
+   * (cancellation-email.ts), worded by who cancelled and what it was before.
+   */
+  cancelled?: {
+    at: Date;
+    by: 'visitor' | 'organiser' | 'system';
+    reason?: string | null;
+    before: 'registered' | 'waiting' | 'offered';
+  };
+  /** A freed place is offered to the registration until `until` (issue 30 item 3): offer-email.ts. */
+  offered?: { until: Date };
 }
 
 /** The personal link's line in every e-mail's text. */

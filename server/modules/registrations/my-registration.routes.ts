@@ -30,6 +30,10 @@ export const myRegistrationRoutes: FastifyPluginAsyncZod<MyRegistrationRoutesDep
     myRegistration.cancel(request.params.token, auditContext(request, VISITOR_ACTOR)),
   );
 
+  app.post(calls.claim.route, { ...schemaOf(calls.claim), config }, async (request) =>
+    myRegistration.claim(request.params.token, auditContext(request, VISITOR_ACTOR)),
+  );
+
   app.get(calls.calendar.route, { ...schemaOf(calls.calendar), config }, async (request, reply) => {
     const page = `${deps.publicUrl}${paths.myRegistration(request.params.token)}`;
     const file = await myRegistration.calendar(request.params.token, page);

@@ -13,7 +13,7 @@ import { e164Digits, type PhoneRegion, toE164 } from '../../../common/phone-numb
 import type { MyRegistration } from '../../../common/responses.ts';
 import { INVALID_PHONE_MESSAGE, type MyDetailsInput } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
-import type { Database, Executor } from '../../platform/db/client.ts';
+import type { Database } from '../../platform/db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -22,17 +22,29 @@ import type { AuditContext } from '../audit/audit-context.ts';
 import { hasEnded } from '../events/event-status.ts';
 import * as eventsRepo from '../events/events.repository.ts';
 import { listEventExhibits } from '../exhibits/exhibits.repository.ts';
-import { enqueueCancellationEmail } from '../passes/pass-email.job.ts';
+import { enqueueCancellationEmail, enqueuePassEmail } from '../passes/pass-email.job.ts';
 import { findPassRecipient } from '../passes/pass-email.repository.ts';
 import { calendarFile } from '../passes/pass-email.ts';
 import { qrDataUrl } from '../passes/qr-image.ts';
 import type { RegistrationLinkTokens } from '../passes/registration-link.ts';
+import { expireIfDue } from '../waiting-list/offer-expiry.job.ts';
+import { type OfferPolicy, offerFreedPlaces } from '../waiting-list/offers.ts';
+import { claimOffer } from '../waiting-list/waiting-list.repository.ts';
 import * as repo from './registrations.repository.ts';
 
 export const INVALID_REGISTRATION_LINK_MESSAGE = 'This link is not valid. Use the link in your latest e-mail.';
 export const EXPIRED_REGISTRATION_LINK_MESSAGE = 'This link has expired.';
 export const CANCELLED_EDIT_MESSAGE = 'This registration is cancelled: its details can no longer be changed.';
 export const ENDED_CHANGE_MESSAGE = 'This event has ended: your registration can no longer be changed.';
+export const NOT_OFFERED_MESSAGE = 'No place is offered to you at the moment.';
+export const OFFER_EXPIRED_MESSAGE = 'This offer has expired: the place went to the next person on the waiting list.';
+
+/** The audit action of a visitor's cancellation, by what it was before. */
+const CANCEL_ACTIONS = {
+  registered: 'registration.cancel',
+  waiting: 'registration.leave_waiting',
+  offered: 'registration.decline',
+} as const;
 
 export interface MyRegistrationServiceDeps {
   db: Database;
@@ -43,20 +55,15 @@ export interface MyRegistrationServiceDeps {
   phoneRegion: PhoneRegion;
   /** APP_TIMEZONE: the cancellation's day and time are written there. */
   timezone: string;
+  /** WAITLIST_OFFER_HOURS: a freed place is offered to the first in line for this long (issue 30 item 3). */
+  offerHours: number;
 }
 
 type Found = NonNullable<Awaited<ReturnType<typeof findPassRecipient>>>;
 
-/**
- * Where a place freed by a cancellation goes to the event's waiting list. Issue 30 item 3 (a later
- * slice) offers it here to the first in line, in this transaction; until it lands nobody is offered
- * anything: the place stays held for the list (a newcomer gets no place while anyone waits,
- * common/event-capacity.ts) and is free for newcomers when nobody waits.
- */
-async function placeFreedForWaitingList(_tx: Executor, _eventId: string): Promise<void> {}
-
 export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
   const { db, queue, now, changes } = deps;
+  const policy: OfferPolicy = { queue, now, offerHours: deps.offerHours };
 
   /** The registration the link opens, with its event: 404 for a forged link or one whose registration is gone, 410 once expired. */
   async function open(token: string): Promise<Found> {
@@ -75,7 +82,8 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
     const cancelled = registration.status === 'cancelled';
     return {
       status: registration.status,
-      position,
+      position: registration.status === 'waiting' ? position : null,
+      offeredUntil: registration.status === 'offered' ? (registration.offeredUntil?.toISOString() ?? null) : null,
       cancelledAt: registration.cancelledAt?.toISOString() ?? null,
       cancelledMessage: cancelled ? cancelledMessage(registration.cancelledAt, deps.timezone) : null,
       name: registration.name,
@@ -166,23 +174,66 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
       if (hasEnded(event, now())) throw conflict(ENDED_CHANGE_MESSAGE);
       const cancelled = await db.transaction(async (tx) => {
         await eventsRepo.lockEventPlaces(tx, event.id, 'update');
+        // What it was under the lock (an offer may have been made or claimed since it was read).
+        const before = (await repo.findRegistration(tx, registration.id))?.status;
+        if (!before || before === 'cancelled') return null;
         const row = await repo.cancelRegistration(tx, registration.id, now());
         // Cancelled meanwhile by another request: that one did the rest.
         if (!row) return null;
-        await enqueueCancellationEmail(queue, row.id, tx);
+        await enqueueCancellationEmail(queue, row.id, tx, before);
         await recordAudit(tx, audit, {
-          action: 'registration.cancel',
+          action: CANCEL_ACTIONS[before],
           targetType: 'registration',
           targetId: row.id,
           targetName: row.name,
           eventId: event.id,
-          changes: { status: { before: registration.status, after: 'cancelled' } },
+          changes: { status: { before, after: 'cancelled' } },
         });
-        if (registration.status === 'registered') await placeFreedForWaitingList(tx, event.id);
+        // A place held (registered or offered) goes to the first in line.
+        if (before !== 'waiting') await offerFreedPlaces(tx, event.id, policy);
         return row;
       });
       if (cancelled) changes.publish({ kind: 'event', eventId: event.id });
       return view(cancelled ? { registration: cancelled, event } : await open(token));
+    },
+
+    /**
+     * "Claim my place" (issue 30 item 3): an offer still standing becomes a place, and the pass is
+     * e-mailed (its job committed with the claim). Claimed already: answered the same. 409 when no
+     * place is offered, when the offer has ended (it is expired here and then, and the place offered
+     * to the next, if its job has not run yet), or when the event is over.
+     */
+    async claim(token: string, audit: AuditContext): Promise<MyRegistration> {
+      const found = await open(token);
+      const { registration, event } = found;
+      if (registration.status === 'registered') return view(found);
+      if (hasEnded(event, now())) throw conflict(ENDED_CHANGE_MESSAGE);
+      if (registration.status !== 'offered') throw conflict(NOT_OFFERED_MESSAGE);
+      const outcome = await db.transaction(async (tx) => {
+        await eventsRepo.lockEventPlaces(tx, event.id, 'update');
+        const row = await claimOffer(tx, registration.id, now());
+        if (!row) return null;
+        await enqueuePassEmail(queue, row.id, tx);
+        await recordAudit(tx, audit, {
+          action: 'registration.claim',
+          targetType: 'registration',
+          targetId: row.id,
+          targetName: row.name,
+          eventId: event.id,
+          changes: { status: { before: 'offered', after: 'registered' } },
+        });
+        return row;
+      });
+      if (outcome) {
+        changes.publish({ kind: 'event', eventId: event.id });
+        return view({ registration: outcome, event });
+      }
+      // Not claimed: the offer ended (expire it now), or it was claimed or withdrawn meanwhile.
+      const expired = await expireIfDue(db, registration.id, policy);
+      if (expired) changes.publish({ kind: 'event', eventId: event.id });
+      const after = await open(token);
+      if (after.registration.status === 'registered') return view(after);
+      throw conflict(after.registration.status === 'offered' ? NOT_OFFERED_MESSAGE : OFFER_EXPIRED_MESSAGE);
     },
   };
 }

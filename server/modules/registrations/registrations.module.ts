@@ -3,6 +3,7 @@ import type { AppPlatform, AppServer } from '../module.ts';
 import type { PassesServices } from '../passes/passes.module.ts';
 import { myRegistrationRoutes } from './my-registration.routes.ts';
 import { createMyRegistrationService } from './my-registration.service.ts';
+import { createOrganiserCancel } from './organiser-cancel.service.ts';
 import { PASS_LOOKUP_QUEUE, type PassLookupJob, passLookupHandler } from './pass-lookup.job.ts';
 import { rewritePhonesToE164 } from './phone-rewrite.ts';
 import { registrationsRoutes } from './registrations.routes.ts';
@@ -44,6 +45,7 @@ export async function registerRegistrations(
   await app.register(registrationsRoutes, {
     db,
     registrations,
+    cancelByOrganiser: createOrganiserCancel({ db, queue, now, changes, offerHours: config.waitlistOfferHours }),
     rateLimit: platform.limits.publicSensitive,
     passLookup: config.passLookup,
     phoneRegion: config.phoneRegion,
@@ -58,6 +60,7 @@ export async function registerRegistrations(
     linkTokens: passes.registrationLinkTokens,
     phoneRegion: config.phoneRegion,
     timezone: config.timezone,
+    offerHours: config.waitlistOfferHours,
   });
   await app.register(myRegistrationRoutes, {
     myRegistration,

@@ -171,13 +171,28 @@ export async function updateDetails(
 }
 
 /**
- * Cancels a registration (issue 30 item 2): kept, `cancelled` at `at`, out of the waiting list. Null
- * when it was cancelled already (or is gone): a second cancel changes nothing.
+ * Cancels a registration (issue 30 items 2, 3, 5): kept, `cancelled` at `at` by whom (and why), out of
+ * the waiting list, its offer withdrawn. Null when it was cancelled already (or is gone): a second
+ * cancel changes nothing.
  */
-export async function cancelRegistration(db: Executor, id: string, at: Date): Promise<RegistrationRow | null> {
+export async function cancelRegistration(
+  db: Executor,
+  id: string,
+  at: Date,
+  by: 'visitor' | 'organiser' | 'system' = 'visitor',
+  reason: string | null = null,
+): Promise<RegistrationRow | null> {
   const [row] = await db
     .update(registrations)
-    .set({ status: 'cancelled', cancelledAt: at, waitingPosition: null, updatedAt: at })
+    .set({
+      status: 'cancelled',
+      cancelledAt: at,
+      cancelledBy: by,
+      cancelReason: reason,
+      waitingPosition: null,
+      offeredUntil: null,
+      updatedAt: at,
+    })
     .where(and(eq(registrations.id, id), sql`${registrations.status} <> 'cancelled'`))
     .returning();
   return row ?? null;

@@ -12,8 +12,10 @@ import { schemaOf } from '../../platform/http/contract-route.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
+import { auditContext } from '../audit/audit-context.ts';
 import { requireEvent } from '../events/events.service.ts';
 import type { PassLookupMode } from '../passes/pass-link.ts';
+import type { createOrganiserCancel } from './organiser-cancel.service.ts';
 import {
   countAllRegistrations,
   LIST_TOO_LONG_MESSAGE,
@@ -31,6 +33,8 @@ export interface RegistrationsDeps extends AdminRouteGuards {
   passLookup: PassLookupMode;
   /** PHONE_REGION: the search reads the start of a phone number as one of this region too. */
   phoneRegion: PhoneRegion;
+  /** An organiser cancels a registration (organiser-cancel.service.ts). */
+  cancelByOrganiser: ReturnType<typeof createOrganiserCancel>;
 }
 
 export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = async (app, deps) => {
@@ -97,5 +101,9 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
         phoneRegion: deps.phoneRegion,
       });
     });
+
+    admin.post(calls.cancel.route, schemaOf(calls.cancel), async (request) =>
+      deps.cancelByOrganiser(request.params.id, request.body, auditContext(request)),
+    );
   });
 };

@@ -107,7 +107,7 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
       if (places.capacity !== null) {
         if (lock !== 'update') throw new PlacesChanged();
         const counts = await eventsRepo.placeCounts(tx, values.eventId);
-        if (!hasPlace(places.capacity, counts.registered, counts.waiting)) {
+        if (!hasPlace(places.capacity, counts.registered + counts.offered, counts.waiting)) {
           position = await repo.nextWaitingPosition(tx, values.eventId);
         }
       }

@@ -13,6 +13,10 @@ export interface EventCounts {
   registered: number;
   /** Registrations on the waiting list. */
   waiting: number;
+  /** Registrations offered a freed place, not yet claimed (they hold it). */
+  offered: number;
+  /** Registrations cancelled (by the visitor, an organiser, or an offer unclaimed). */
+  cancelled: number;
   /** People with at least one check-in. */
   checkedIn: number;
   /** In the event page's order (day, then start time). */
@@ -25,6 +29,8 @@ export async function loadEventCounts(db: Executor, eventId: string): Promise<Ev
       .select({
         registered: sql<string>`coalesce(sum(${eventCounts.registered}), 0)`,
         waiting: sql<string>`coalesce(sum(${eventCounts.waiting}), 0)`,
+        offered: sql<string>`coalesce(sum(${eventCounts.offered}), 0)`,
+        cancelled: sql<string>`coalesce(sum(${eventCounts.cancelled}), 0)`,
         checkedIn: sql<string>`coalesce(sum(${eventCounts.checkedIn}), 0)`,
       })
       .from(eventCounts)
@@ -43,6 +49,8 @@ export async function loadEventCounts(db: Executor, eventId: string): Promise<Ev
   return {
     registered: Number(totals[0]?.registered ?? 0),
     waiting: Number(totals[0]?.waiting ?? 0),
+    offered: Number(totals[0]?.offered ?? 0),
+    cancelled: Number(totals[0]?.cancelled ?? 0),
     checkedIn: Number(totals[0]?.checkedIn ?? 0),
     exhibits: exhibitRows.map((row) => ({ ...row, checkedIn: Number(row.checkedIn) })),
   };
@@ -53,6 +61,8 @@ export function statsOf(counts: EventCounts): EventStats {
   return {
     registered: counts.registered,
     waiting: counts.waiting,
+    offered: counts.offered,
+    cancelled: counts.cancelled,
     checkedIn: counts.checkedIn,
     exhibits: counts.exhibits.map((exhibit) => ({
       id: exhibit.id,

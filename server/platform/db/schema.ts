@@ -148,10 +148,16 @@ export const registrations = pgTable(
      * migration 0019, common/registration-status.ts.
      */
     status: text({ enum: REGISTRATION_STATUSES }).notNull().default('registered'),
-    /** A waiting registration's place in line (1 is the first); null otherwise. */
+    /** A waiting (or offered) registration's place in line (1 is the first); null otherwise. */
     waitingPosition: integer(),
     /** When the visitor cancelled (status `cancelled`, issue 30 item 2, migration 0020); null otherwise. */
     cancelledAt: timestamp({ withTimezone: true }),
+    /** Who cancelled (migration 0022): the visitor, an organiser, or the system (an offer unclaimed in time). */
+    cancelledBy: text({ enum: ['visitor', 'organiser', 'system'] }),
+    /** Why, when an organiser said so or the system cancelled (migration 0022); null otherwise. */
+    cancelReason: text(),
+    /** Until when a place offered from the waiting list waits to be claimed (status `offered`, migration 0022). */
+    offeredUntil: timestamp({ withTimezone: true }),
     /**
      * When its reminder was claimed (issue 30, migration 0021), in the transaction that queued the
      * reminder's e-mail: set once, never cleared, so a registration is reminded at most once.
@@ -182,7 +188,17 @@ export const registrations = pgTable(
     uniqueIndex('registrations_event_waiting_position_uq')
       .on(table.eventId, table.waitingPosition)
       .where(sql`${table.waitingPosition} is not null`),
-    check('registrations_status_check', sql`${table.status} in ('registered', 'waiting', 'cancelled')`),
+    check('registrations_status_check', sql`${table.status} in ('registered', 'waiting', 'offered', 'cancelled')`),
+    check(
+      'registrations_offered_until_check',
+      sql`(${table.status} = 'offered') = (${table.offeredUntil} is not null)`,
+    ),
+    check(
+      'registrations_cancelled_by_check',
+      sql`(${table.status} = 'cancelled') = (${table.cancelledBy} is not null) and (${table.cancelledBy} is null or ${table.cancelledBy} in ('visitor', 'organiser', 'system'))`,
+    ),
+    // The offers still open, by when they end: the expiry sweep reads them (migration 0022).
+    index('registrations_offered_until_idx').on(table.offeredUntil).where(sql`${table.status} = 'offered'`),
     check(
       'registrations_cancelled_at_check',
       sql`(${table.status} = 'cancelled') = (${table.cancelledAt} is not null)`,
@@ -193,7 +209,7 @@ export const registrations = pgTable(
       .where(sql`${table.remindedAt} is null and ${table.status} = 'registered'`),
     check(
       'registrations_waiting_position_check',
-      sql`(${table.status} = 'waiting') = (${table.waitingPosition} is not null)`,
+      sql`(${table.status} in ('waiting', 'offered')) = (${table.waitingPosition} is not null)`,
     ),
   ],
 );
@@ -214,6 +230,10 @@ export const eventCounts = pgTable(
     registered: bigint({ mode: 'number' }).notNull().default(0),
     /** Registrations on the waiting list (migration 0019). */
     waiting: bigint({ mode: 'number' }).notNull().default(0),
+    /** Registrations offered a freed place, not yet claimed (migration 0022): they hold it. */
+    offered: bigint({ mode: 'number' }).notNull().default(0),
+    /** Registrations cancelled (migration 0022): kept for the records. */
+    cancelled: bigint({ mode: 'number' }).notNull().default(0),
     checkedIn: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.eventId, table.slot] })],

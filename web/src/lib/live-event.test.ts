@@ -7,6 +7,8 @@ describe('the live counts as the event’s stats', () => {
       statsOfCounts({
         registered: 12,
         waiting: 3,
+        offered: 1,
+        cancelled: 2,
         checkedIn: 5,
         exhibits: [
           { id: 'a', name: 'Hall', checkedIn: 4, capacity: 10, remaining: 6 },
@@ -16,6 +18,8 @@ describe('the live counts as the event’s stats', () => {
     ).toEqual({
       registered: 12,
       waiting: 3,
+      offered: 1,
+      cancelled: 2,
       checkedIn: 5,
       exhibits: [
         { id: 'a', name: 'Hall', checkedIn: 4, maxCapacity: 10 },

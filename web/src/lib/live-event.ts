@@ -18,6 +18,8 @@ export type LiveStatus = 'connecting' | 'live' | 'reconnecting';
 export const statsOfCounts = (counts: LiveCounts): EventStats => ({
   registered: counts.registered,
   waiting: counts.waiting,
+  offered: counts.offered,
+  cancelled: counts.cancelled,
   checkedIn: counts.checkedIn,
   exhibits: counts.exhibits.map(({ id, name, checkedIn, capacity }) => ({
     id,

@@ -20,6 +20,7 @@ export const INVALID_LINK_TITLE = 'This link is not valid or has expired.';
 const statusBadge: Record<Registration['status'], { label: string; variant: BadgeProps['variant'] }> = {
   registered: { label: 'Registered', variant: 'success' },
   waiting: { label: 'On the waiting list', variant: 'secondary' },
+  offered: { label: 'A place is yours', variant: 'warning' },
   cancelled: { label: 'Cancelled', variant: 'muted' },
 };
 
