@@ -166,12 +166,14 @@ async function placeInLine(tx: Queryable, eventId: string): Promise<number | nul
     'lock_event_places',
   );
   const counts = await tx.query(
-    `select coalesce(sum(registered), 0) as registered, coalesce(sum(waiting), 0) as waiting
+    `select coalesce(sum(registered), 0) as registered, coalesce(sum(waiting), 0) as waiting,
+       coalesce(sum(offered), 0) as offered
      from event_counts where event_id = $1`,
     [eventId],
   );
-  const { registered, waiting } = counts.rows[0]!;
-  if (hasPlace(rows[0]!.capacity, Number(registered), Number(waiting))) return null;
+  const { registered, waiting, offered } = counts.rows[0]!;
+  // A place offered to someone in line is held for them (issue 30 item 3).
+  if (hasPlace(rows[0]!.capacity, Number(registered) + Number(offered), Number(waiting))) return null;
   const last = await tx.query(
     'select max(waiting_position) as last from registrations where event_id = $1 and waiting_position is not null',
     [eventId],

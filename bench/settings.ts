@@ -55,11 +55,12 @@ export const SETTINGS = {
    * An event with places opened to a rush (issue 30 item 6, `rush-capacity`): `registrations` sent at
    * once from `connections` for `places` places, on each database and on two app instances on
    * PostgreSQL; app and ceiling in turns, `rounds` rushes each on new events, after the same warm-up
-   * as the rush above.
+   * as the rush above. Then `cancellations` of places of the app's first rush, each offered to the
+   * next in line by e-mail within `offerTimeoutMs` (bench/scenarios/offers.ts).
    */
   rushCapacity: SMOKE
-    ? { places: 20, registrations: 100, connections: 10, rounds: 1 }
-    : { places: 1000, registrations: 5000, connections: 50, rounds: 2 },
+    ? { places: 20, registrations: 100, connections: 10, rounds: 1, cancellations: 5, offerTimeoutMs: 60_000 }
+    : { places: 1000, registrations: 5000, connections: 50, rounds: 2, cancellations: 100, offerTimeoutMs: 60_000 },
   /** Passes shown to the door's camera in each half of the queue scenario (SPEC flow, admit on scan). */
   doorQueuePasses: SMOKE ? 2 : 20,
 };
@@ -84,6 +85,8 @@ export function selectedParts(only = process.env.BENCH_ONLY): Set<BenchPart> {
 export const BUDGETS = {
   doorP99Ms: 10,
   ratioToCeiling: 0.7,
+  /** From a cancellation to the "A place is yours" e-mail to the first in line (issue 30 item 6). */
+  offerP99Ms: 5000,
   landingJsGzipBytes: 90_000,
   landingLcpMs: 1500,
   pgliteReadyMs: 3000,

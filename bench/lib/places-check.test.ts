@@ -1,7 +1,7 @@
 /**
  * The bench's check of a full event after a rush (issue 30 item 6) fails when the places did not
  * hold: its SQL run on a real database whose rows are right, then wrong (a place too many, a gap in
- * the waiting list), and its comparison with the API's answers.
+ * the waiting list, a place offered), and its comparison with the API's answers.
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,6 +73,19 @@ describe('the check of a full event after a rush', () => {
     ]);
     expect(judgePlaces(sent, await readPlaces(eventId), answers(3, 4)).problems).toEqual([
       'last position: 9, expected 4',
+    ]);
+  });
+
+  it('fails on a place offered: nobody cancelled in the rush', async () => {
+    const eventId = await fullEvent(3, 3, 4);
+    await query(
+      `update registrations set status = 'offered', offered_until = now() + interval '1 day'
+       where event_id = $1 and waiting_position = 1`,
+      [eventId],
+    );
+    expect(judgePlaces(sent, await readPlaces(eventId), answers(3, 4)).problems).toEqual([
+      'waiting: 3, expected 4',
+      'offered: 1, expected 0',
     ]);
   });
 

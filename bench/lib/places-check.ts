@@ -1,32 +1,36 @@
 /**
  * Whether a full event's places held in a rush (issue 30 item 6): read by SQL on the database after
  * the rush, and compared with what was sent and what the API answered. Exactly `places` registered,
- * the rest waiting with positions 1..n, each once; the kept counts (decision 030), from which the
- * next registration decides, agree with the rows; each 201 is a place and each 202 a position.
+ * the rest waiting with positions 1..n, each once, none offered; the kept counts (decision 030), from
+ * which the next registration decides, agree with the rows; each 201 is a place and each 202 a position.
  */
 
 /** $1: the event. Every figure is an int (PGlite and pg alike). */
 export const PLACES_SQL = `select count(*)::int as "total",
     (count(*) filter (where status = 'registered'))::int as "registered",
     (count(*) filter (where status = 'waiting'))::int as "waiting",
+    (count(*) filter (where status = 'offered'))::int as "offered",
     count(waiting_position)::int as "withPosition",
     count(distinct waiting_position)::int as "distinctPositions",
     coalesce(min(waiting_position), 0)::int as "firstPosition",
     coalesce(max(waiting_position), 0)::int as "lastPosition",
     (select coalesce(sum(registered), 0)::int from event_counts where event_id = $1) as "countedRegistered",
-    (select coalesce(sum(waiting), 0)::int from event_counts where event_id = $1) as "countedWaiting"
+    (select coalesce(sum(waiting), 0)::int from event_counts where event_id = $1) as "countedWaiting",
+    (select coalesce(sum(offered), 0)::int from event_counts where event_id = $1) as "countedOffered"
   from registrations where event_id = $1`;
 
 export interface PlacesRow {
   total: number;
   registered: number;
   waiting: number;
+  offered: number;
   withPosition: number;
   distinctPositions: number;
   firstPosition: number;
   lastPosition: number;
   countedRegistered: number;
   countedWaiting: number;
+  countedOffered: number;
 }
 
 /** What the API answered in the rush. */
@@ -59,12 +63,15 @@ export function judgePlaces(
   expect('rows', row.total, sent.registrations);
   expect('registered', row.registered, registered);
   expect('waiting', row.waiting, waiting);
+  // Nobody cancelled in a rush, so nothing was offered.
+  expect('offered', row.offered, 0);
   expect('waiting positions', row.withPosition, waiting);
   expect('distinct waiting positions', row.distinctPositions, waiting);
   expect('first position', row.firstPosition, waiting > 0 ? 1 : 0);
   expect('last position', row.lastPosition, waiting);
   expect('kept registered count', row.countedRegistered, row.registered);
   expect('kept waiting count', row.countedWaiting, row.waiting);
+  expect('kept offered count', row.countedOffered, row.offered);
   expect('201 answers', answers.registered, registered);
   expect('202 answers', answers.positions.length, waiting);
   expect('failed calls', answers.failed, 0);

@@ -5,6 +5,7 @@
  * turns (bench/scenarios/capacity-turns.ts): `registrations` at once from `connections` for an event
  * of `places` (bench/settings.ts). After the rushes each event's places are checked by SQL on the
  * database (bench/lib/places-check.ts): on PGlite once the servers holding the data have stopped.
+ * Then places of the app's first rush are cancelled and offered (bench/scenarios/offers.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
@@ -12,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type AdminClient, signIn } from '../lib/admin-client.ts';
 import { percentile } from '../lib/load.ts';
-import type { MailSink } from '../lib/mail-sink.ts';
+import type { MailSink, MailWatch } from '../lib/mail-sink.ts';
 import { judgePlaces, PLACES_SQL, type PlacesCheck, type PlacesRow } from '../lib/places-check.ts';
 import { freePort } from '../lib/ports.ts';
 import { createBenchDatabase } from '../lib/postgres.ts';
@@ -20,6 +21,7 @@ import { type DatabaseRef, queryRows } from '../lib/read-database.ts';
 import { appEnv, type ServerProcess, startServerProcess } from '../lib/server-process.ts';
 import type { CapacityRushResult } from '../scenarios/capacity-rush.ts';
 import { capacityTurns, type TurnRound, type TurnsResult } from '../scenarios/capacity-turns.ts';
+import { cancelAndOffer, keepPassEmails, type OffersResult } from '../scenarios/offers.ts';
 import { SETTINGS } from '../settings.ts';
 
 /** A rush's figures as kept in the results (without its thousands of addresses). */
@@ -51,6 +53,8 @@ export interface CapacityResults {
   ceiling: CapacitySide;
   /** App registrations/s over the ceiling's, round by round. */
   roundRatios: number[];
+  /** Cancellations of places of the app's first rush, and the offers they led to. */
+  offers: OffersResult;
 }
 
 export interface CapacityRunOptions {
@@ -120,11 +124,13 @@ function sideOf(rounds: TurnRound[], checks: PlacesCheck[], latencies: number[])
   };
 }
 
+type Setup = { label: string; database: 'postgres' | 'pglite'; instances: number };
+
 async function results(
-  setup: { label: string; database: 'postgres' | 'pglite'; instances: number },
+  setup: Setup,
   turns: TurnsResult,
   check: { app: DatabaseRef; ceiling: DatabaseRef },
-): Promise<CapacityResults> {
+): Promise<Omit<CapacityResults, 'offers'>> {
   const checks = async (rounds: TurnRound[], on: DatabaseRef) => {
     const done: PlacesCheck[] = [];
     for (const round of rounds) done.push(await checkPlaces(on, round));
@@ -136,6 +142,24 @@ async function results(
     (round, i) => round.rush.registrationsPerS / turns.ceiling[i]!.rush.registrationsPerS,
   );
   return { ...setup, app, ceiling, roundRatios };
+}
+
+/** The pass e-mails of the app's first rush, kept whole from before it: the cancellations' links. */
+const watchPasses = (options: CapacityRunOptions, label: string) =>
+  keepPassEmails(options.sink, `${label}, app round 1`, SETTINGS.rushCapacity.cancellations);
+
+/** Places of the app's first rush cancelled from the pass e-mails' links, and the offers timed. */
+function offers(options: CapacityRunOptions, apps: ServerProcess[], passes: MailWatch, turns: TurnsResult) {
+  const { cancellations, offerTimeoutMs } = SETTINGS.rushCapacity;
+  options.log(`    ${cancellations} cancellations from the pass e-mails' links, one after another`);
+  return cancelAndOffer({
+    baseUrls: urls(apps),
+    sink: options.sink,
+    passes: passes.messages.filter((message) => message.raw),
+    waitlisted: turns.app[0]!.rush.waitlisted,
+    count: cancellations,
+    timeoutMs: offerTimeoutMs,
+  });
 }
 
 function startApp(
@@ -190,6 +214,7 @@ async function onPostgres(options: CapacityRunOptions): Promise<CapacityResults[
       log(`  ${label}: app and ceiling in turns`);
       const events = await createFullEvents(admin, label);
       const ceilings = await startCeilings(options, instances, { DATABASE_URL: database.url });
+      const passes = watchPasses(options, label);
       let turns: TurnsResult;
       try {
         const tag = `pg${instances}`;
@@ -206,9 +231,11 @@ async function onPostgres(options: CapacityRunOptions): Promise<CapacityResults[
           { databaseUrl: database.url, log },
         );
       } finally {
+        passes.stop();
         await stopAll(ceilings);
       }
-      all.push(await results({ label, database: 'postgres', instances }, turns, { app: on, ceiling: on }));
+      const measured = await results({ label, database: 'postgres', instances }, turns, { app: on, ceiling: on });
+      all.push({ ...measured, offers: await offers(options, apps, passes, turns) });
     }
     return all;
   } finally {
@@ -244,6 +271,7 @@ async function onPglite(options: CapacityRunOptions): Promise<CapacityResults> {
     servers.push(app);
     servers.push(...(await startCeilings(options, 1, { PGLITE_DIR: check.ceiling.pgliteDir })));
     log('  PGlite: app and ceiling in turns');
+    const passes = watchPasses(options, 'PGlite');
     const turns = await capacityTurns(
       {
         app: { baseUrls: [app.baseUrl], path: '/api/register', sink, ...sideEvents(events.app), tag: 'pglite' },
@@ -256,8 +284,12 @@ async function onPglite(options: CapacityRunOptions): Promise<CapacityResults> {
       },
       { log },
     );
+    passes.stop();
     await stopAll(servers.splice(0));
-    return await results({ label: 'PGlite', database: 'pglite', instances: 1 }, turns, check);
+    const measured = await results({ label: 'PGlite', database: 'pglite', instances: 1 }, turns, check);
+    // Checked: the app again on its data, for the cancellations.
+    servers.push(await startApp(options, port, dataDir, adminPassword));
+    return { ...measured, offers: await offers(options, servers, passes, turns) };
   } finally {
     await stopAll(servers);
     await rm(dataDir, { recursive: true, force: true });
