@@ -111,19 +111,23 @@ export async function lockEventPlaces(
   return rows[0] ?? null;
 }
 
-/** The event's registered and waiting counts (decision 030): exact once the event's row is locked for update. */
+/**
+ * The event's registered, waiting and offered counts (decision 030): exact once the event's row is
+ * locked for update. Every registration for an event with places reads them under that lock: a named
+ * statement on the transaction's own client, as the lock and the insert (drizzle would build it anew
+ * each time, inside the lock; the bench's rush on an event with places measured it).
+ */
 export async function placeCounts(
   tx: Executor,
   eventId: string,
 ): Promise<{ registered: number; waiting: number; offered: number }> {
-  const [row] = await tx
-    .select({
-      registered: sql<string>`coalesce(sum(${eventCounts.registered}), 0)`,
-      waiting: sql<string>`coalesce(sum(${eventCounts.waiting}), 0)`,
-      offered: sql<string>`coalesce(sum(${eventCounts.offered}), 0)`,
-    })
-    .from(eventCounts)
-    .where(eq(eventCounts.eventId, eventId));
+  const { rows } = await driverClient(tx).query<{ registered: string; waiting: string; offered: string }>(
+    `select coalesce(sum(registered), 0) as registered, coalesce(sum(waiting), 0) as waiting,
+       coalesce(sum(offered), 0) as offered from event_counts where event_id = $1`,
+    [eventId],
+    'place_counts',
+  );
+  const row = rows[0];
   return {
     registered: Number(row?.registered ?? 0),
     waiting: Number(row?.waiting ?? 0),

@@ -36,14 +36,15 @@ export async function insertRegistration(
 /**
  * The next place in the event's waiting list (1 when nobody waits); exact only under the event's
  * lock for update, which every registration of an event with places takes. Read through the
- * (event, position) index.
+ * (event, position) index, as a named statement on the transaction's own client (as the insert).
  */
 export async function nextWaitingPosition(tx: Executor, eventId: string): Promise<number> {
-  const [row] = await tx
-    .select({ last: sql<number | null>`max(${registrations.waitingPosition})` })
-    .from(registrations)
-    .where(and(eq(registrations.eventId, eventId), sql`${registrations.waitingPosition} is not null`));
-  return Number(row?.last ?? 0) + 1;
+  const { rows } = await driverClient(tx).query<{ last: number | null }>(
+    'select max(waiting_position) as last from registrations where event_id = $1 and waiting_position is not null',
+    [eventId],
+    'next_waiting_position',
+  );
+  return Number(rows[0]?.last ?? 0) + 1;
 }
 
 /** An event's registration of this address (case and spaces aside): its status and place in line. */
