@@ -170,6 +170,7 @@ async function placeInLine(tx: Queryable, eventId: string): Promise<number | nul
        coalesce(sum(offered), 0) as offered
      from event_counts where event_id = $1`,
     [eventId],
+    'place_counts',
   );
   const { registered, waiting, offered } = counts.rows[0]!;
   // A place offered to someone in line is held for them (issue 30 item 3).
@@ -177,6 +178,7 @@ async function placeInLine(tx: Queryable, eventId: string): Promise<number | nul
   const last = await tx.query(
     'select max(waiting_position) as last from registrations where event_id = $1 and waiting_position is not null',
     [eventId],
+    'next_waiting_position',
   );
   return Number(last.rows[0]?.last ?? 0) + 1;
 }
