@@ -151,6 +151,27 @@ describe('a place freed by a cancellation', () => {
   });
 });
 
+describe('registering again', () => {
+  it('tells one offered a place to claim it, and one waiting their place in line now', async () => {
+    const event = await createEvent(admin, { name: 'Again Fair', capacity: 1 });
+    const [first, second, third] = await registerInTurn(event.id, 3);
+    await cancel(first!);
+    const again = (person: Person) =>
+      call(t.baseUrl, 'POST', '/api/register', { ...visitor(), email: person.email, eventId: event.id });
+    const offeredAgain = await again(second!);
+    expect(offeredAgain.status).toBe(409);
+    expect(offeredAgain.body.message).toBe(
+      'A place at this event is offered to this email address: claim it from the link in your e-mail.',
+    );
+    // The third joined second in line; with the second offered a place, they are next.
+    const waitingAgain = await again(third!);
+    expect(waitingAgain.status).toBe(409);
+    expect(waitingAgain.body.message).toBe(
+      'This email address is already on the waiting list for this event (position 1).',
+    );
+  });
+});
+
 describe('an offer', () => {
   it('declined goes to the next in line at once', async () => {
     const event = await createEvent(admin, { name: 'Decline Fair', capacity: 1 });
