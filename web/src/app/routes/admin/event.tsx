@@ -80,14 +80,17 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
         }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <ExhibitsCard event={event} readOnly={readOnly} attendance={attendance} />
           <RegistrationsCard eventId={event.id} readOnly={phase === 'past'} canEdit={canEdit} role={role} />
-          <WaitingListCard event={event} canAct={phase !== 'past' && mayRunWaitingList(role)} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <EventStatsCard event={event} live={<LiveIndicator status={live} />} />
           <SheetsCard key={event.id} event={event} readOnly={phase === 'past'} canEdit={canEdit} />
+        </div>
+        {/* The whole width: its table has a column per fact and the row's buttons. */}
+        <div className="grid min-w-0 grid-cols-1 lg:col-span-3">
+          <WaitingListCard event={event} canAct={phase !== 'past' && mayRunWaitingList(role)} />
         </div>
       </div>
     </>

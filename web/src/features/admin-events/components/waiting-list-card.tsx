@@ -172,10 +172,10 @@ function RowActions({ person, actions }: { person: WaitingPerson; actions: Actio
   );
 }
 
-/** From a tablet up: a table. */
+/** On a wide screen: a table. */
 function WaitingTable({ items, actions }: { items: WaitingPerson[]; actions: Actions }) {
   return (
-    <div className="hidden md:block">
+    <div className="hidden min-w-0 lg:block">
       <Table aria-label="Waiting list">
         <TableHeader>
           <TableRow className="hover:bg-transparent">
@@ -196,8 +196,8 @@ function WaitingTable({ items, actions }: { items: WaitingPerson[]; actions: Act
           {items.map((person) => (
             <TableRow key={person.id}>
               <TableCell className="font-semibold tabular-nums">{person.position ?? '—'}</TableCell>
-              <TableCell className="min-w-32 font-medium break-words">{person.name}</TableCell>
-              <TableCell className="break-all text-muted-foreground">{person.email}</TableCell>
+              <TableCell className="min-w-28 font-medium break-words">{person.name}</TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">{person.email}</TableCell>
               <TableCell className="whitespace-nowrap">{formatShortDateTime(person.joinedAt)}</TableCell>
               <TableCell className="whitespace-nowrap">
                 {person.offeredUntil ? formatShortDateTime(person.offeredUntil) : '—'}
@@ -218,10 +218,10 @@ function WaitingTable({ items, actions }: { items: WaitingPerson[]; actions: Act
   );
 }
 
-/** On a phone: one card per person, their buttons under them. */
+/** On a phone or a tablet: one card per person, their buttons under them. */
 function WaitingCards({ items, actions }: { items: WaitingPerson[]; actions: Actions }) {
   return (
-    <ul aria-label="Waiting list" className="grid gap-3 md:hidden">
+    <ul aria-label="Waiting list" className="grid gap-3 sm:grid-cols-2 lg:hidden">
       {items.map((person) => (
         <li key={person.id} className="grid gap-2 rounded-lg border border-border p-4">
           <div className="flex items-start justify-between gap-3">
@@ -233,18 +233,11 @@ function WaitingCards({ items, actions }: { items: WaitingPerson[]; actions: Act
             </p>
             <StatusBadge person={person} />
           </div>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-            <dt className="text-muted-foreground">Email</dt>
-            <dd className="break-all">{person.email}</dd>
-            <dt className="text-muted-foreground">Joined</dt>
-            <dd>{formatShortDateTime(person.joinedAt)}</dd>
-            {person.offeredUntil ? (
-              <>
-                <dt className="text-muted-foreground">Offered until</dt>
-                <dd>{formatShortDateTime(person.offeredUntil)}</dd>
-              </>
-            ) : null}
-          </dl>
+          <div className="grid gap-0.5 text-sm">
+            <p className="break-all text-muted-foreground">{person.email}</p>
+            <p>Joined {formatShortDateTime(person.joinedAt)}</p>
+            {person.offeredUntil ? <p>Offered until {formatShortDateTime(person.offeredUntil)}</p> : null}
+          </div>
           {actions.canAct ? <RowActions person={person} actions={actions} /> : null}
         </li>
       ))}
