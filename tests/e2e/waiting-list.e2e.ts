@@ -4,10 +4,13 @@
  * yours"; on a phone, their link says until when the place is held, and "Claim my place" shows the
  * pass. The organiser's Waiting list card follows it live, offers a place now (out of turn) and removes
  * someone after a confirmation that names them, on a desktop and on a phone; a viewer sees the list
- * with no buttons. axe on the offered page and on the card.
+ * with no buttons; an offer that ended meanwhile is refused with the server's words. axe on the
+ * offered page and on the card.
  */
+import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { registrations } from '../../server/platform/db/schema.ts';
 import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { expectAccessible } from './support/axe.ts';
 import {
@@ -294,6 +297,46 @@ describe("the organiser's waiting list", () => {
       expect(await card.getByRole('button').count()).toBe(0);
     } finally {
       await closeExpectingNoProblems(viewer);
+    }
+  });
+});
+
+describe('an offer that ended meanwhile', () => {
+  it('says so when the visitor claims it, and the page then shows where the registration stands', async () => {
+    const { page: organiserPage } = organiser;
+    await organiserPage.goto(`/admin/events/${e2e.seeded.id}`);
+    await entryOf(organiserPage, fay.name)
+      .getByRole('button', { name: `Offer a place now to ${fay.name}` })
+      .click();
+    await toastText(organiserPage, 'Place offered');
+    const link = await personalLink(fay.email, `A place is yours: ${EVENT}`);
+    // Off the event page while the server restarts for the change below.
+    await organiserPage.goto('about:blank');
+
+    const visitor = await openVisitorPage(e2e.browser, e2e.server.baseUrl, 'phone');
+    try {
+      const { page } = visitor;
+      await page.goto(link);
+      await visible(page.getByRole('heading', { name: 'A place is yours' }));
+      // The offer ends while the page is open (its expiry job is not due until the hour it was made for).
+      await e2e.server.withDatabase((db) =>
+        db
+          .update(registrations)
+          .set({ offeredUntil: new Date(Date.now() - 60_000) })
+          .where(eq(registrations.email, fay.email)),
+      );
+      await page.getByRole('button', { name: 'Claim my place' }).click();
+      await visible(
+        page
+          .getByRole('alert')
+          .filter({ hasText: 'This offer has expired: the place went to the next person on the waiting list.' }),
+      );
+      await visible(page.getByText(/^Registration cancelled on \d{1,2} \w+, \d{2}:\d{2}$/));
+      expect(await page.getByRole('button', { name: 'Claim my place' }).count()).toBe(0);
+      await expectAccessible(page, 'an offer that ended (phone)');
+      await screenshot(page, 'phone', 'my-registration-offer-ended');
+    } finally {
+      await closeExpectingNoProblems(visitor);
     }
   });
 });
