@@ -335,4 +335,23 @@ describe("the organiser's waiting list", () => {
     }
     expect(await stats(event.id)).toMatchObject({ registered: 0, waiting: 1, offered: 1 });
   });
+
+  it('changes nothing once the event is over', async () => {
+    const event = await createEvent(admin, { name: 'Over Fair', capacity: 1 });
+    const [, second] = await registerInTurn(event.id, 2);
+    await t.app.database.db.execute(
+      sql`update events set start_date = now() - interval '3 days', end_date = now() - interval '2 days' where id = ${event.id}`,
+    );
+    const secondId = await registrationIdOf(second!);
+    for (const [method, path] of [
+      ['POST', `/api/admin/events/${event.id}/waiting-list/${secondId}/offer`],
+      ['DELETE', `/api/admin/events/${event.id}/waiting-list/${secondId}`],
+    ] as const) {
+      const answer = await admin.call(method, path);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe('This event has ended: its waiting list can no longer be changed.');
+    }
+    expect(await statusOf(second!)).toBe('waiting');
+    expect(offerMails(second!)).toHaveLength(0);
+  });
 });

@@ -12,8 +12,8 @@ describe('the offer e-mail (issue 30 item 3)', () => {
     expect(mail.text).toContain(
       'Claim it by Friday 29 May at 15:05: after that it goes to the next person on the waiting list.',
     );
-    expect(mail.text).toContain('Claim my place: https://events.example.org/my-registration/m1.x');
-    expect(mail.html).toContain('href="https://events.example.org/my-registration/m1.x"');
+    expect(mail.text).toContain('Claim my place: https://events.example.org/my-registration/m1.x#claim');
+    expect(mail.html).toContain('href="https://events.example.org/my-registration/m1.x#claim"');
     expect(mail.text).not.toContain('v2.r1.sig');
     expect(mail.attachments).toBeUndefined();
     expect(mail.html).toContain('Ada &#60;b&#62;Lovelace&#60;/b&#62;');

@@ -29,14 +29,16 @@ export function buildOfferEmail(input: PassEmailInput, until: Date): MailMessage
   const claim = `Claim it by ${formatOfferEnd(until, input.timezone)}: after that it goes to the next person on the waiting list.`;
   const after = 'Your pass comes by e-mail as soon as you claim your place.';
   const decline = "Can't come after all? Decline it from the same page, and the place goes to the next person.";
-  const button = `<a href="${escapeHtml(input.registrationUrl)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">Claim my place</a>`;
+  // The page scrolls to its "Claim my place" button.
+  const claimUrl = `${input.registrationUrl}#claim`;
+  const button = `<a href="${escapeHtml(claimUrl)}" style="display:inline-block;background:#4f46e5;color:#ffffff;text-decoration:none;padding:12px 20px;border-radius:8px;font-weight:bold">Claim my place</a>`;
   return framedEmail({
     name: oneLine(registration.name),
     address: registration.email,
     subject: `A place is yours: ${eventName}`,
     title: `A place is yours: ${eventName}`,
     supportEmail: input.supportEmail,
-    lines: [line, claim, `When: ${period}`, '', `Claim my place: ${input.registrationUrl}`, after, decline],
+    lines: [line, claim, `When: ${period}`, '', `Claim my place: ${claimUrl}`, after, decline],
     html: [
       p(escapeHtml(line)),
       p(strong(claim)),
