@@ -1,3 +1,4 @@
+import { attendanceAfter } from '@common/attendance';
 import type { AdminEvent } from '@common/schemas';
 import { BarChart3, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,6 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardIconTitle } from '@/components/ui/card';
 import { type CardSkeletonProps, CardState } from '@/components/ui/card-state';
 import { eventCsvPath, useEventStats } from '../api/admin-events';
+import { hasEnded } from '../utils/event-groups';
 import { showsWaitingList } from '../utils/waiting-list';
 
 const attendanceSkeleton: CardSkeletonProps = {
@@ -76,6 +78,7 @@ export function EventStatsCard({ event, live }: { event: AdminEvent; live?: Reac
                   <dd className="mt-1 text-2xl font-bold">{numbers.checkedIn}</dd>
                 </div>
               </dl>
+              {hasEnded(event, new Date()) ? <AfterTheEvent numbers={numbers} /> : null}
               {numbers.exhibits.length > 0 ? (
                 <div>
                   <h3 className="text-sm font-semibold">Checked in per exhibit</h3>
@@ -97,5 +100,27 @@ export function EventStatsCard({ event, live }: { event: AdminEvent; live?: Reac
         </CardState>
       </CardContent>
     </Card>
+  );
+}
+
+/** After the event (issue 30 item 5): who had a place, came, did not come, and cancelled, with shares. */
+function AfterTheEvent({ numbers }: { numbers: { registered: number; checkedIn: number; cancelled: number } }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">After the event</h3>
+      <dl className="mt-2 divide-y divide-border text-sm">
+        {attendanceAfter(numbers).map((line) => (
+          <div key={line.label} className="flex items-center justify-between gap-3 py-2">
+            <dt>{line.label}</dt>
+            <dd className="font-semibold tabular-nums">
+              {line.count}
+              {line.percent === null ? null : (
+                <span className="font-normal text-muted-foreground"> ({line.percent}%)</span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }
