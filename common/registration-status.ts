@@ -9,3 +9,6 @@
  */
 export const REGISTRATION_STATUSES = ['registered', 'waiting', 'offered', 'cancelled'] as const;
 export type RegistrationStatus = (typeof REGISTRATION_STATUSES)[number];
+/** Who cancelled a registration (migration 0022): the visitor, an organiser, or the system (an offer unclaimed in time). */
+export const CANCELLED_BY = ['visitor', 'organiser', 'system'] as const;
+export type CancelledBy = (typeof CANCELLED_BY)[number];

@@ -12,7 +12,7 @@
 import { z } from 'zod';
 import { admissionReasons, syncRefusalReasons } from './admission-reasons.ts';
 import { COMPANY_FIELDS } from './company-field.ts';
-import { REGISTRATION_STATUSES } from './registration-status.ts';
+import { CANCELLED_BY, REGISTRATION_STATUSES } from './registration-status.ts';
 
 /** A time the server holds as a Date and sends as an ISO 8601 string. */
 export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -236,6 +236,14 @@ export const adminRegistrationSchema = z.object({
   phone: z.string(),
   company: z.string(),
   createdAt: dateTime,
+  /** Where it stands (issue 30 item 5): every registration is listed, with a place or not. */
+  status: z.enum(REGISTRATION_STATUSES),
+  /** Offered a place from the waiting list: until when it waits to be claimed; null otherwise. */
+  offeredUntil: dateTime.nullable(),
+  /** Cancelled: when, by whom, and why (the organiser's words, or the system's); null otherwise. */
+  cancelledAt: dateTime.nullable(),
+  cancelledBy: z.enum(CANCELLED_BY).nullable(),
+  cancelReason: z.string().nullable(),
 });
 export type AdminRegistration = z.input<typeof adminRegistrationSchema>;
 
@@ -261,7 +269,10 @@ export const waitingListSchema = z.object({
 });
 export type WaitingList = z.input<typeof waitingListSchema>;
 
-/** GET /api/admin/events/:id/registrations: a page, the next page's cursor, and the total (null: a search of very many). */
+/**
+ * GET /api/admin/events/:id/registrations: a page, the next page's cursor, and the total (null: a
+ * search of very many). Every registration of the event, whatever its status (issue 30 item 5).
+ */
 export const registrationPageSchema = z.object({
   items: z.array(
     adminRegistrationSchema.extend({

@@ -82,15 +82,17 @@ describe("an event's numbers and CSV download", () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toMatch(/^"Name","Email","Phone","Company","Registered","Lab \(\d{4}-\d{2}-\d{2} 00:00\)"$/);
+    expect(lines[0]).toMatch(
+      /^"Name","Email","Phone","Company","Registered","Status","Lab \(\d{4}-\d{2}-\d{2} 00:00\)"$/,
+    );
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""click"")"`);
     expect(lines[1]).toContain(`"'@corp"`);
     // A phone number (kept in E.164) is no formula: it is not prefixed, so no apostrophe shows in the spreadsheet.
     expect(lines[1]).toContain(`"+442079460000"`);
     expect(lines[1]).not.toContain(`'+44`);
-    expect(lines[1]).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/);
+    expect(lines[1]).toMatch(/"\d{4}-\d{2}-\d{2} \d{2}:\d{2}","registered","\d{4}-\d{2}-\d{2} \d{2}:\d{2}"$/);
     expect(lines[2]).toContain('"Bob ""B"" Smith"');
-    expect(lines[2]).toMatch(/""$/);
+    expect(lines[2]).toMatch(/,"registered",""$/);
   });
 
   it('answers 404 for an unknown event and 401 without a session', async () => {

@@ -29,12 +29,16 @@ describe('the registrations CSV of a large event', () => {
   it('holds every registration once, oldest first, with its check-ins, sent in chunks', async () => {
     const event = await createEvent(admin, { name: 'Big Fair' });
     const hall = await createExhibit(admin, event.id, { name: 'Hall' });
-    // Inserted as the app writes them; every third one checked in. Some share a registration time,
-    // so the export's order must also use the id.
+    // Inserted as the app writes them; every third one checked in, every tenth cancelled (listed
+    // all the same, with its status: issue 30 item 5). Some share a registration time, so the
+    // export's order must also use the id.
     await t.app.database.db.execute(sql`
-      insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code, created_at)
+      insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code, created_at,
+        status, cancelled_at, cancelled_by)
       select 'r-' || lpad(n::text, 6, '0'), ${event.id}, 'Visitor ' || n, 'v' || n || '@example.com', '555 ' || n,
-        '555' || n, 'Co', 'pass', timestamp '2026-01-01' + (n / 3) * interval '1 second'
+        '555' || n, 'Co', 'pass', timestamp '2026-01-01' + (n / 3) * interval '1 second',
+        case when n % 10 = 0 then 'cancelled' else 'registered' end,
+        case when n % 10 = 0 then timestamp '2026-01-03' end, case when n % 10 = 0 then 'organiser' end
       from generate_series(1, ${COUNT}) as n`);
     await t.app.database.db.execute(sql`
       insert into checkins (registration_id, event_id, exhibit_id, checked_in_at)
@@ -52,12 +56,16 @@ describe('the registrations CSV of a large event', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes).split('\r\n').filter(Boolean);
     expect(lines).toHaveLength(COUNT + 1);
-    expect(lines[0]).toMatch(/^"Name","Email","Phone","Company","Registered","Hall \(/);
+    expect(lines[0]).toMatch(/^"Name","Email","Phone","Company","Registered","Status","Hall \(/);
     const emails = lines.slice(1).map((line) => line.split('","')[1]);
     expect(new Set(emails).size).toBe(COUNT);
     expect(emails.slice(0, 4)).toEqual(['v1@example.com', 'v2@example.com', 'v3@example.com', 'v4@example.com']);
     const checkedIn = lines.slice(1).filter((line) => !line.endsWith(',""'));
     expect(checkedIn).toHaveLength(Math.floor(COUNT / 3));
+    const statuses = lines.slice(1).map((line) => line.split('","')[5]);
+    expect(statuses.filter((status) => status === 'cancelled')).toHaveLength(COUNT / 10);
+    expect(statuses.filter((status) => status === 'registered')).toHaveLength(COUNT - COUNT / 10);
+    expect(statuses.slice(8, 11)).toEqual(['registered', 'cancelled', 'registered']);
   });
 });
 
@@ -140,8 +148,10 @@ describe('the lines the database writes', () => {
       headers: { cookie: admin.cookie },
     });
     const lines = (await response.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toMatch(/^"Name","Email","Phone","Company","Registered","Early \(.+\)","Late \(.+\)"$/);
-    expect(lines[1]).toBe('"Night Owl","owl@example.com","555 1","Co","2026-01-02 00:05","","2026-01-02 08:30"');
+    expect(lines[0]).toMatch(/^"Name","Email","Phone","Company","Registered","Status","Early \(.+\)","Late \(.+\)"$/);
+    expect(lines[1]).toBe(
+      '"Night Owl","owl@example.com","555 1","Co","2026-01-02 00:05","registered","","2026-01-02 08:30"',
+    );
     expect(lines.slice(2)).toEqual(['']);
     expect(early.id).not.toBe(late.id);
   });

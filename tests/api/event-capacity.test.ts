@@ -116,24 +116,32 @@ describe('an event with places', () => {
     expect((await register(event.id)).body).toMatchObject({ status: 'waitlisted', position: 2 });
   });
 
-  it('keeps the waiting list out of the registrations, the CSV and the door copy', async () => {
+  it('lists the waiting list with its status in the registrations and the CSV, and keeps it out of the door copy', async () => {
     const event = await createEvent(admin, { capacity: 1 });
     const placed = visitor();
     const waiting = visitor();
     expect((await call(t.baseUrl, 'POST', '/api/register', { ...placed, eventId: event.id })).status).toBe(201);
     expect((await call(t.baseUrl, 'POST', '/api/register', { ...waiting, eventId: event.id })).status).toBe(202);
 
+    // The organiser's table lists every registration with its status (issue 30 item 5).
+    const statuses = (items: { email: string; status: string }[]) => items.map((item) => [item.email, item.status]);
     const page = await admin.call('GET', `/api/admin/events/${event.id}/registrations`);
-    expect(page.body.total).toBe(1);
-    expect(page.body.items.map((item: { email: string }) => item.email)).toEqual([placed.email]);
-    const all = (await admin.call('GET', '/api/admin/registrations')).body as { email: string }[];
-    expect(all.some((item) => item.email === placed.email)).toBe(true);
-    expect(all.some((item) => item.email === waiting.email)).toBe(false);
+    expect(page.body.total).toBe(2);
+    expect(statuses(page.body.items)).toEqual([
+      [waiting.email, 'waiting'],
+      [placed.email, 'registered'],
+    ]);
+    const all = (await admin.call('GET', '/api/admin/registrations')).body as { email: string; status: string }[];
+    expect(statuses(all.filter((item) => [placed.email, waiting.email].includes(item.email)))).toEqual([
+      [waiting.email, 'waiting'],
+      [placed.email, 'registered'],
+    ]);
     const search = await admin.call('GET', `/api/admin/events/${event.id}/registrations?q=${waiting.email}`);
-    expect(search.body.items).toEqual([]);
+    expect(statuses(search.body.items)).toEqual([[waiting.email, 'waiting']]);
     const csv = await admin.call('GET', `/api/admin/events/${event.id}/registrations.csv`);
-    expect(csv.body).toContain(placed.email);
-    expect(csv.body).not.toContain(waiting.email);
+    const line = (email: string) => (csv.body as string).split('\r\n').find((row) => row.includes(email));
+    expect(line(placed.email)).toMatch(/,"registered"$/);
+    expect(line(waiting.email)).toMatch(/,"waiting"$/);
     // The door's offline copy (an event running today): only the person with a place.
     const copy = await admin.call('GET', `/api/admin/door/events/${event.id}/passes`);
     expect(copy.status).toBe(200);

@@ -1,11 +1,12 @@
 /**
  * An event's registrations a page at a time (issue 17 item 1, decision 026): newest first, keyset
  * paging stable under new registrations, a search by the start of a field, clear 400s, and indexes
- * behind every query (no sequential scan of the registrations, on PostgreSQL).
+ * behind every query (no sequential scan of the registrations, on PostgreSQL). Every registration is
+ * listed with its status, waiting, offered and cancelled ones too (issue 30 item 5).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createEvent, createExhibit } from '../support/factories.ts';
+import { createEvent, createExhibit, visitor } from '../support/factories.ts';
 import { type AdminClient, call, signIn } from '../support/http.ts';
 import { queryCounter } from '../support/query-counter.ts';
 import { startTestApp, type TestApp } from '../support/test-app.ts';
@@ -27,8 +28,19 @@ interface CheckIn {
   checkedInAt: string;
   admittedBy: string | null;
 }
+interface Item {
+  id: string;
+  name: string;
+  email: string;
+  status: string;
+  offeredUntil: string | null;
+  cancelledAt: string | null;
+  cancelledBy: string | null;
+  cancelReason: string | null;
+  checkIns: CheckIn[];
+}
 interface Page {
-  items: { id: string; name: string; email: string; checkIns: CheckIn[] }[];
+  items: Item[];
   nextCursor: string | null;
   total: number | null;
 }
@@ -179,6 +191,63 @@ describe("an event's registrations page by page", () => {
   });
 });
 
+describe('every registration, whatever its status (issue 30 item 5)', () => {
+  it('is listed with its status, counted in the total, found by a search and by a numbered page', async () => {
+    const event = await createEvent(admin, { name: 'Status Fair', capacity: 1 });
+    const people = [visitor({ name: 'Stella First' }), visitor({ name: 'Stella Second' })];
+    people.push(visitor({ name: 'Stella Third' }));
+    const answers = [];
+    for (const person of people) {
+      answers.push((await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id })).status);
+    }
+    expect(answers).toEqual([201, 202, 202]);
+    const url = `/api/admin/events/${event.id}/registrations`;
+    const first = (await admin.call('GET', url)).body as Page;
+    const byName = (items: Item[]) => new Map(items.map((item) => [item.name, item]));
+    const placed = byName(first.items).get('Stella First')!;
+    expect(placed).toMatchObject({ status: 'registered', cancelledAt: null, cancelledBy: null, cancelReason: null });
+
+    // The organiser cancels the first: cancelled, and the place offered to the second.
+    const cancelled = await admin.call('POST', `/api/admin/registrations/${placed.id}/cancel`, {
+      reason: 'Booked twice',
+      notify: false,
+    });
+    expect(cancelled.status).toBe(200);
+    const after = (await admin.call('GET', url)).body as Page;
+    expect(after.total).toBe(3);
+    expect(after.items.map((item) => [item.name, item.status])).toEqual([
+      ['Stella Third', 'waiting'],
+      ['Stella Second', 'offered'],
+      ['Stella First', 'cancelled'],
+    ]);
+    const shown = byName(after.items);
+    expect(shown.get('Stella First')).toMatchObject({ cancelledBy: 'organiser', cancelReason: 'Booked twice' });
+    expect(Date.parse(shown.get('Stella First')!.cancelledAt!)).not.toBeNaN();
+    expect(Date.parse(shown.get('Stella Second')!.offeredUntil!)).toBeGreaterThan(Date.now());
+    expect(shown.get('Stella Third')).toMatchObject({ offeredUntil: null, cancelledAt: null });
+
+    // A search finds each, cancelled or waiting; a numbered page and Previous count them all.
+    const search = (await admin.call('GET', `${url}?q=stella`)).body as Page;
+    expect(search.total).toBe(3);
+    expect(((await admin.call('GET', `${url}?q=stella%20fi`)).body as Page).items.map((i) => i.status)).toEqual([
+      'cancelled',
+    ]);
+    const second = (await admin.call('GET', `${url}?limit=2&page=2`)).body as Page;
+    expect(second.items.map((item) => item.name)).toEqual(['Stella First']);
+    const above = (await admin.call('GET', `${url}?limit=2&before=${second.items[0]!.id}`)).body as Page;
+    expect(above.items.map((item) => item.name)).toEqual(['Stella Third', 'Stella Second']);
+
+    // The list of every registration says the same.
+    const all = (await admin.call('GET', '/api/admin/registrations')).body as Item[];
+    const listed = all.filter((item) => people.some((person) => person.email === item.email));
+    expect(listed.map((item) => [item.name, item.status, item.cancelReason])).toEqual([
+      ['Stella Third', 'waiting', null],
+      ['Stella Second', 'offered', null],
+      ['Stella First', 'cancelled', 'Booked twice'],
+    ]);
+  });
+});
+
 describe('the queries behind the pages, at 20,000 registrations', () => {
   const SIZE = 20_000;
 
@@ -209,16 +278,22 @@ describe('the queries behind the pages, at 20,000 registrations', () => {
     // Last year's fair first, then this year's: alike, and this year's rows after last year's on disk.
     const past = await createEvent(admin, { name: 'Past Fair' });
     const big = await createEvent(admin, { name: 'Big Fair' });
-    // Inserted as the app writes them (the counts' triggers run), 20 a second.
+    // Inserted as the app writes them (the counts' triggers run), 20 a second; one in 50 cancelled and
+    // one in 50 waiting, listed and counted with the others (issue 30 item 5).
     for (const [event, prefix] of [
       [past, 'past'],
       [big, 'big'],
     ] as const) {
       await t.app.database.db.execute(sql`
-        insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code, created_at)
+        insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code, created_at,
+          status, waiting_position, cancelled_at, cancelled_by)
         select ${prefix} || '-' || lpad(n::text, 6, '0'), ${event.id}, 'Visitor ' || n, 'v' || n || '@example.com',
           '555 ' || lpad(n::text, 6, '0'), '555' || lpad(n::text, 6, '0'), 'Company ' || (n % 500), 'pass',
-          timestamp '2026-01-01' + (n / 20) * interval '1 second'
+          timestamp '2026-01-01' + (n / 20) * interval '1 second',
+          case n % 50 when 7 then 'cancelled' when 32 then 'waiting' else 'registered' end,
+          case when n % 50 = 32 then n end,
+          case when n % 50 = 7 then timestamp '2026-02-01' end,
+          case when n % 50 = 7 then 'visitor' end
         from generate_series(1, ${SIZE}) as n`);
     }
     await t.app.database.db.execute(sql`analyze registrations`);
@@ -249,6 +324,12 @@ describe('the queries behind the pages, at 20,000 registrations', () => {
     // 100 pages in: the row there is the cursor (a keyset page is reached from the one before it).
     const deep = await get(`${path}/registrations?limit=100&cursor=big-${String(SIZE - 100 * 100).padStart(6, '0')}`);
     expect(deep.items[0]!.name).toBe(`Visitor ${SIZE - 100 * 100 - 1}`);
+    const statusOf = (name: string) => deep.items.find((r) => r.name === name)?.status;
+    expect([statusOf('Visitor 9957'), statusOf('Visitor 9932'), statusOf('Visitor 9931')]).toEqual([
+      'cancelled',
+      'waiting',
+      'registered',
+    ]);
     // The page's check-ins, read for the page: every hundredth was admitted.
     const admitted = deep.items.filter((r) => r.checkIns.length > 0);
     expect(admitted.map((r) => r.name)).toEqual(['Visitor 9900']);

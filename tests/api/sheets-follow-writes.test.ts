@@ -1,10 +1,13 @@
 /**
  * Every change the sheet shows reaches it without anyone pressing "Sync now": each organiser write
  * (event, exhibit), a registration and an admit at the door schedule a sync of the event's sheet,
- * seen here in the Sheets fake.
+ * seen here in the Sheets fake; so does a change of status (issue 30 item 5): a registration's row
+ * says registered, waiting, offered or cancelled as it changes.
  */
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRegistrationLinkTokens } from '../../server/modules/passes/registration-link.ts';
 import type { Change } from '../../server/platform/change-feed.ts';
 import { createEvent, createExhibit, dayEnd, dayStart, noon, visitor } from '../support/factories.ts';
 import { type AdminClient, call } from '../support/http.ts';
@@ -18,8 +21,11 @@ let t: TestApp;
 let admin: AdminClient;
 let close: () => Promise<void>;
 
+/** The app's secret, so that a visitor's personal link (where an offer is claimed) can be made here. */
+const secret = 'sheets-follow-writes-secret-0123456789abc';
+
 beforeAll(async () => {
-  ({ fake, t, admin, close } = await startSheetsApp());
+  ({ fake, t, admin, close } = await startSheetsApp({ env: { APP_SECRET: secret } }));
 });
 afterAll(() => close());
 
@@ -96,6 +102,41 @@ describe('the sheet follows', () => {
     await waitFor(() => column(tab('Registrations'), 1).includes(person.email));
   });
 
+  it("a change of status: the organiser's cancellation, the offer it makes, and its claim", async () => {
+    const { event, tab } = await eventWithSheet({ capacity: 1 });
+    const first = visitor();
+    const second = visitor();
+    expect((await call(t.baseUrl, 'POST', '/api/register', { ...first, eventId: event.id })).status).toBe(201);
+    expect((await call(t.baseUrl, 'POST', '/api/register', { ...second, eventId: event.id })).status).toBe(202);
+    const statusOf = (email: string) => tab('Registrations').find((cells) => cells[1] === email)?.[5];
+    await waitFor(() => statusOf(first.email) === 'registered' && statusOf(second.email) === 'waiting');
+    expect(tab('Registrations')[0]![5]).toBe('Status');
+
+    const idOf = async (email: string) =>
+      (
+        (await t.app.database.db.execute(sql`select id from registrations where email = ${email}`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows[0]!.id;
+    const cancelled = await admin.call('POST', `/api/admin/registrations/${await idOf(first.email)}/cancel`, {
+      reason: 'Booked twice',
+    });
+    expect(cancelled.status).toBe(200);
+    // The rows change in place: no row added, none moved.
+    await waitFor(() => statusOf(first.email) === 'cancelled' && statusOf(second.email) === 'offered');
+    expect(tab('Registrations').map((cells) => cells[1])).toEqual(['Email', first.email, second.email]);
+
+    const token = createRegistrationLinkTokens(secret).sign(
+      await idOf(second.email),
+      new Date(Date.now() + 86_400_000),
+    );
+    const claimed = await call(t.baseUrl, 'POST', `/api/my-registration/${token}/claim`);
+    expect(claimed.status).toBe(200);
+    await waitFor(() => statusOf(second.email) === 'registered');
+    expect(statusOf(first.email)).toBe('cancelled');
+    expect(tab('Registrations')).toHaveLength(3);
+  });
+
   it('an admit at the door', async () => {
     const { event, tab } = await eventWithSheet();
     const exhibit = await createExhibit(admin, event.id);
@@ -110,7 +151,7 @@ describe('the sheet follows', () => {
     // The Registrations tab has a check-in column for the exhibit, filled with the time.
     await waitFor(() => {
       const row = tab('Registrations').find((cells) => cells[1] === person.email);
-      return typeof row?.[5] === 'string' && row[5] !== '';
+      return typeof row?.[6] === 'string' && row[6] !== '';
     });
   });
 });

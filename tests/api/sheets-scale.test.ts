@@ -130,7 +130,7 @@ describe('a large event', () => {
     expect(sent.map((row) => row.email)).toEqual(emails);
     expect(emailsOf(sheet.id)).toEqual(emails);
     // Exactly the grid the rows need: the cells left are the room for more.
-    expect(fake.grid(sheet.id, 'Registrations')).toEqual({ rows: 1001, columns: 6 });
+    expect(fake.grid(sheet.id, 'Registrations')).toEqual({ rows: 1001, columns: 7 });
     expect(fake.cellCount(sheet.id)).toBeLessThanOrEqual(CELL_LIMIT);
     expect(await status(event.id)).toEqual({ sheetsUrl: sheet.url, lastSyncedAt: expect.any(String), lastError: null });
   });
@@ -165,14 +165,14 @@ describe('a large event', () => {
     await createExhibit(admin, event.id);
     const { emails } = await insertRegistrations(event.id, 700);
     // Sheet1 (1,000 x 26) and the organiser's own notes (1,000 x 10) take 36,000 of the 40,000 cells:
-    // beside the Event (9 x 2) and Exhibits (2 x 8) tabs, 3,966 cells are left: 661 rows of 6, one the header.
+    // beside the Event (12 x 2) and Exhibits (2 x 8) tabs, 3,960 cells are left: 565 rows of 7, one the header.
     const sheet = newSheet(['Sheet1', { title: 'Notes', rows: 1000, columns: 10 }]);
     await linkedAndSynced(event.id, sheet);
     const notice =
-      "This event has 700 registrations: a Google Sheet holds at most 40,000 cells, about 660 rows of registrations beside the sheet's other tabs. The sheet shows the first 660.";
+      "This event has 700 registrations: a Google Sheet holds at most 40,000 cells, about 564 rows of registrations beside the sheet's other tabs. The sheet shows the first 564.";
 
     expect(await status(event.id)).toMatchObject({ lastError: null, notice });
-    expect(emailsOf(sheet.id)).toEqual(emails.slice(0, 660));
+    expect(emailsOf(sheet.id)).toEqual(emails.slice(0, 564));
     expect(fake.cellCount(sheet.id)).toBeLessThanOrEqual(CELL_LIMIT);
     expect(fake.values(sheet.id, 'Event').at(-1)).toEqual(['Note', notice]);
     for (const request of fake.requestsFor(sheet.id)) expect(request.status).toBe(200);
@@ -184,7 +184,7 @@ describe('a large event', () => {
     expect((await call(t.baseUrl, 'POST', '/api/register', { ...visitor(), eventId: event.id })).status).toBe(201);
     await waitFor(async () => (await status(event.id)).notice?.startsWith('This event has 701 registrations'));
     await untilQuiet(sheet.id);
-    expect(emailsOf(sheet.id)).toEqual(emails.slice(0, 660));
+    expect(emailsOf(sheet.id)).toEqual(emails.slice(0, 564));
     for (const request of fake.requestsFor(sheet.id)) expect(request.status).toBe(200);
   });
 
@@ -221,7 +221,7 @@ describe('a later sync', () => {
     expect(admitted.status).toBe(200);
     await waitFor(() => {
       const rows = fake.values(sheet.id, 'Registrations');
-      return rows.length === 204 && typeof rows[42]?.[5] === 'string' && rows[42][5] !== '';
+      return rows.length === 204 && typeof rows[42]?.[6] === 'string' && rows[42][6] !== '';
     }, patient(20_000));
     await untilQuiet(sheet.id);
 
@@ -232,7 +232,7 @@ describe('a later sync', () => {
         ...people.map((person, index) => [202 + index, person.email]),
       ].sort(),
     );
-    expect(sent.find((row) => row.row === 43)!.cells[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(sent.find((row) => row.row === 43)!.cells[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(emailsOf(sheet.id).slice(200)).toEqual(people.map((person) => person.email));
     for (const request of fake.requestsFor(sheet.id)) expect(request.status).toBe(200);
   });
@@ -246,7 +246,7 @@ describe('a later sync', () => {
     const header = () =>
       fake
         .values(sheet.id, 'Registrations')[0]!
-        .slice(5)
+        .slice(6)
         .map((title) => String(title).split(' (')[0]);
 
     const first = fake.requestsFor(sheet.id).length;
@@ -254,7 +254,7 @@ describe('a later sync', () => {
     await waitFor(() => header().includes('Lab'));
     await untilQuiet(sheet.id);
     expect(header()).toEqual(['Talks', 'Lab']);
-    expect(fake.grid(sheet.id, 'Registrations')).toEqual({ rows: 101, columns: 7 });
+    expect(fake.grid(sheet.id, 'Registrations')).toEqual({ rows: 101, columns: 8 });
     expect(registrationRows(fake.requestsFor(sheet.id).slice(first))).toHaveLength(0);
 
     const second = fake.requestsFor(sheet.id).length;

@@ -80,6 +80,9 @@ describe('a sync', () => {
     expect(eventTab.slice(4)).toEqual([
       ['Exhibits', 2],
       ['Registrations', 3],
+      ['Waiting', 0],
+      ['Offered', 0],
+      ['Cancelled', 0],
       ['Checked in', 2],
       ['Time zone', 'UTC'],
     ]);
@@ -96,6 +99,7 @@ describe('a sync', () => {
       'Phone',
       'Company',
       'Registered',
+      'Status',
       expect.stringMatching(/^Talks \(\d{4}-\d{2}-\d{2} 00:00\)$/),
       expect.stringMatching(/^Lab \(\d{4}-\d{2}-\d{2} 00:01\)$/),
     ]);
@@ -109,9 +113,10 @@ describe('a sync', () => {
       '+12025550100', // ann.person.phone in E.164
       'ACME',
     ]);
-    expect(annRow[5]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
-    expect(annRow[6] ?? '').toBe('');
-    expect(byEmail.get(bob.person.email)![6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(annRow[5]).toBe('registered');
+    expect(annRow[6]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
+    expect(annRow[7] ?? '').toBe('');
+    expect(byEmail.get(bob.person.email)![7]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
 
     const writes = fake.requestsFor(sheet.id, 'values.batchUpdate');
     expect(writes.at(-1)!.body.valueInputOption).toBe('RAW');
@@ -163,10 +168,10 @@ describe('a sync', () => {
     const sheet = newSheet();
     await linkSheet(event.id, sheet.url);
     await admin.call('POST', `/api/admin/events/${event.id}/sheets-sync`);
-    expect(fake.values(sheet.id, 'Registrations')[0]).toHaveLength(7);
+    expect(fake.values(sheet.id, 'Registrations')[0]).toHaveLength(8);
     expect((await admin.call('DELETE', `/api/admin/exhibits/${drop.id}`)).status).toBe(200);
     await admin.call('POST', `/api/admin/events/${event.id}/sheets-sync`);
-    expect(fake.values(sheet.id, 'Registrations')[0]).toHaveLength(6);
+    expect(fake.values(sheet.id, 'Registrations')[0]).toHaveLength(7);
     expect(fake.values(sheet.id, 'Exhibits')).toHaveLength(2);
   });
 });
@@ -186,7 +191,7 @@ describe('automatic syncs', () => {
     await call(t.baseUrl, 'POST', '/api/checkin', { qrData: ann.token, exhibitId: exhibit.id });
     await waitFor(() => {
       const row = fake.values(sheet.id, 'Registrations').find((cells) => cells[1] === ann.person.email);
-      return typeof row?.[5] === 'string' && row[5] !== '';
+      return typeof row?.[6] === 'string' && row[6] !== '';
     });
   });
 
@@ -264,7 +269,7 @@ describe('a large event', () => {
       'batchUpdate',
       'values.batchUpdate',
     ]);
-    expect(fake.grid(sheet.id, 'Registrations')).toEqual({ rows: 5001, columns: 6 });
+    expect(fake.grid(sheet.id, 'Registrations')).toEqual({ rows: 5001, columns: 7 });
 
     const before = fake.requestsFor(sheet.id).length;
     const response = await admin.call('POST', `/api/admin/events/${event.id}/sheets-sync`);
@@ -277,7 +282,7 @@ describe('a large event', () => {
     const tab = fake.values(sheet.id, 'Registrations');
     expect(tab).toHaveLength(5001);
     expect(new Set(tab.slice(1).map((row) => row[1])).size).toBe(5000);
-    expect(tab[0]).toHaveLength(6);
+    expect(tab[0]).toHaveLength(7);
     expect(exhibit.name).toBeTruthy();
   });
 });

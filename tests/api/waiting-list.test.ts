@@ -151,6 +151,27 @@ describe('a place freed by a cancellation', () => {
   });
 });
 
+describe('registering again', () => {
+  it('tells one offered a place to claim it, and one waiting their place in line now', async () => {
+    const event = await createEvent(admin, { name: 'Again Fair', capacity: 1 });
+    const [first, second, third] = await registerInTurn(event.id, 3);
+    await cancel(first!);
+    const again = (person: Person) =>
+      call(t.baseUrl, 'POST', '/api/register', { ...visitor(), email: person.email, eventId: event.id });
+    const offeredAgain = await again(second!);
+    expect(offeredAgain.status).toBe(409);
+    expect(offeredAgain.body.message).toBe(
+      'A place at this event is offered to this email address: claim it from the link in your e-mail.',
+    );
+    // The third joined second in line; with the second offered a place, they are next.
+    const waitingAgain = await again(third!);
+    expect(waitingAgain.status).toBe(409);
+    expect(waitingAgain.body.message).toBe(
+      'This email address is already on the waiting list for this event (position 1).',
+    );
+  });
+});
+
 describe('an offer', () => {
   it('declined goes to the next in line at once', async () => {
     const event = await createEvent(admin, { name: 'Decline Fair', capacity: 1 });
@@ -313,5 +334,24 @@ describe("the organiser's waiting list", () => {
       expect(answer.body.message).toMatch(/not on the waiting list|Event not found/);
     }
     expect(await stats(event.id)).toMatchObject({ registered: 0, waiting: 1, offered: 1 });
+  });
+
+  it('changes nothing once the event is over', async () => {
+    const event = await createEvent(admin, { name: 'Over Fair', capacity: 1 });
+    const [, second] = await registerInTurn(event.id, 2);
+    await t.app.database.db.execute(
+      sql`update events set start_date = now() - interval '3 days', end_date = now() - interval '2 days' where id = ${event.id}`,
+    );
+    const secondId = await registrationIdOf(second!);
+    for (const [method, path] of [
+      ['POST', `/api/admin/events/${event.id}/waiting-list/${secondId}/offer`],
+      ['DELETE', `/api/admin/events/${event.id}/waiting-list/${secondId}`],
+    ] as const) {
+      const answer = await admin.call(method, path);
+      expect(answer.status).toBe(409);
+      expect(answer.body.message).toBe('This event has ended: its waiting list can no longer be changed.');
+    }
+    expect(await statusOf(second!)).toBe('waiting');
+    expect(offerMails(second!)).toHaveLength(0);
   });
 });

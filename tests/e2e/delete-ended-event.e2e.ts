@@ -59,6 +59,15 @@ describe('deleting an ended event on desktop', () => {
       const { page } = visitor;
       await page.goto(`/admin/events/${event.id}`);
       await visible(page.getByText('This event has ended and is read-only.'));
+      // The numbers after the event (issue 30 item 5): of the 2 with a place, 1 came and 1 did not.
+      const after = page.getByRole('heading', { name: 'After the event' }).locator('..');
+      await visible(after);
+      expect(await after.locator('dl > div').allInnerTexts()).toEqual([
+        expect.stringMatching(/^Registered\s+2$/),
+        expect.stringMatching(/^Came\s+1 \(50%\)$/),
+        expect.stringMatching(/^No-shows\s+1 \(50%\)$/),
+        expect.stringMatching(/^Cancelled\s+0 \(0%\)$/),
+      ]);
       await page.getByRole('button', { name: 'Delete Event' }).click();
       const dialog = page.getByRole('dialog');
       await visible(

@@ -60,7 +60,7 @@ export function enqueueCancellationEmail(
 }
 
 /** "A place is yours" to each of these (issue 30 item 3), in one statement, on the pass e-mails' queue. */
-export function enqueueOfferEmails(queue: JobQueue, registrationIds: string[], tx: Executor) {
+export function enqueueOfferEmails(queue: JobQueue, registrationIds: string[], tx?: Executor) {
   const jobs = registrationIds.map((registrationId) => ({ registrationId, mail: 'offered' }) satisfies PassEmailJob);
   return queue.enqueueMany(PASS_EMAIL_QUEUE_NAME, jobs, { tx });
 }

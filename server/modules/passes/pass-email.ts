@@ -5,7 +5,10 @@
  */
 import icalGenerator from 'ical-generator';
 import type { MailMessage } from '../../platform/mail.ts';
+import { a, escapeHtml, framedEmail, oneLine, p, qrPassHtml, strong } from './email-frame.ts';
 import { qrPng } from './qr-image.ts';
+
+export { escapeHtml, oneLine };
 
 export const QR_CID = 'pass-qr@id-event';
 
@@ -43,9 +46,6 @@ export interface PassEmailInput {
 /** The personal link's line in every e-mail's text. */
 export const registrationLinkLine = (url: string) =>
   `Your registration (add it to your calendar, edit your details or cancel): ${url}`;
-
-export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-export const oneLine = (value: string) => value.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();
 
 export function formatEventPeriod(startDate: Date, endDate: Date, timezone: string): string {
   const day = new Intl.DateTimeFormat('en-US', {
@@ -102,51 +102,35 @@ export function calendarFile(
 }
 
 export async function buildPassEmail(input: PassEmailInput): Promise<MailMessage> {
-  const { registration, event } = input;
+  const { registration, event, passUrl } = input;
   const period = formatEventPeriod(event.startDate, event.endDate, input.timezone);
-  const { passUrl } = input;
   const eventName = oneLine(event.name);
-  const name = oneLine(registration.name);
-
-  const text = [
-    `Hello ${name},`,
-    '',
-    `You are registered for ${eventName}.`,
-    `When: ${period}`,
-    '',
-    'Your personal QR pass is attached to this e-mail. Show it at the entrance and at each exhibit.',
-    `You can find your pass again at any time: ${passUrl}`,
-    registrationLinkLine(input.registrationUrl),
-    '',
-    'Secure • Personal • Non-transferable',
-    input.supportEmail ? `\nQuestions? Reply to this e-mail or write to ${input.supportEmail}.` : '',
-  ].join('\n');
-
-  const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Your pass for ${escapeHtml(eventName)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f5fb;font-family:Arial,Helvetica,sans-serif;color:#1f2340">
-  <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
-    <tr><td>
-      <p style="margin:0 0 8px;font-size:14px;color:#5b5f7a">ID Event</p>
-      <h1 style="margin:0 0 16px;font-size:22px">Your pass for ${escapeHtml(eventName)}</h1>
-      <p style="margin:0 0 8px">Hello ${escapeHtml(name)},</p>
-      <p style="margin:0 0 8px">You are registered. Show this QR code at the entrance and at each exhibit.</p>
-      <p style="margin:0 0 24px"><strong>When:</strong> ${escapeHtml(period)}</p>
-      <p style="text-align:center;margin:0 0 8px"><img src="cid:${QR_CID}" width="256" height="256" alt="Your QR pass"></p>
-      <p style="text-align:center;margin:0 0 24px;font-size:12px;color:#5b5f7a">Secure • Personal • Non-transferable</p>
-      <p style="margin:0 0 8px">Lost this e-mail? <a href="${escapeHtml(passUrl)}" style="color:#4f46e5">Find your pass again</a>.</p>
-      <p style="margin:0 0 8px"><a href="${escapeHtml(input.registrationUrl)}" style="color:#4f46e5">Your registration</a>: add it to your calendar, edit your details or cancel.</p>
-      ${input.supportEmail ? `<p style="margin:16px 0 0;font-size:13px;color:#5b5f7a">Questions? Reply to this e-mail or write to ${escapeHtml(input.supportEmail)}.</p>` : ''}
-    </td></tr>
-  </table>
-</body></html>`;
-
-  return {
-    to: { name, address: registration.email },
+  const message = framedEmail({
+    name: oneLine(registration.name),
+    address: registration.email,
     subject: `Your pass for ${eventName}`,
-    replyTo: input.supportEmail ?? undefined,
-    text,
-    html,
+    title: `Your pass for ${eventName}`,
+    supportEmail: input.supportEmail,
+    lines: [
+      `You are registered for ${eventName}.`,
+      `When: ${period}`,
+      '',
+      'Your personal QR pass is attached to this e-mail. Show it at the entrance and at each exhibit.',
+      `You can find your pass again at any time: ${passUrl}`,
+      registrationLinkLine(input.registrationUrl),
+      '',
+      'Secure • Personal • Non-transferable',
+    ],
+    html: [
+      p('You are registered. Show this QR code at the entrance and at each exhibit.'),
+      p(`${strong('When:')} ${escapeHtml(period)}`, '0 0 24px'),
+      qrPassHtml(QR_CID),
+      p(`Lost this e-mail? ${a(passUrl, 'Find your pass again')}.`),
+      p(`${a(input.registrationUrl, 'Your registration')}: add it to your calendar, edit your details or cancel.`),
+    ].join('\n      '),
+  });
+  return {
+    ...message,
     attachments: [
       { filename: 'pass-qr.png', content: await qrPng(registration.qrCode), cid: QR_CID, contentType: 'image/png' },
       {

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PassEmailInput } from './pass-email.ts';
+import { emailInput } from '../../../tests/support/email-input.ts';
 import { buildWaitingListEmail } from './waiting-list-email.ts';
 
-const input: PassEmailInput = {
-  registration: { id: 'r1', name: 'Ada <b>Lovelace</b>', email: 'ada@example.com', qrCode: 'v2.r1.sig' },
-  event: {
-    id: 'e1',
-    name: 'Robots &\r\nRockets',
-    description: '',
-    startDate: new Date('2026-06-01T00:00:00Z'),
-    endDate: new Date('2026-06-01T23:59:59.999Z'),
-  },
-  passUrl: 'https://events.example.org/my-pass',
-  registrationUrl: 'https://events.example.org/my-registration/m1.x',
-  timezone: 'UTC',
-  supportEmail: 'help@example.org',
-};
+const input = emailInput('UTC');
 
 describe('the waiting list e-mail', () => {
   it('gives the place in line and the event, carries no pass, and keeps names safe', () => {

@@ -5,6 +5,9 @@
  * a numbered page is found by position within JUMP_MAX rows of the newest or the oldest (issue 29
  * item 11), so a jump never walks the event; the search matches the start of the name, the e-mail,
  * the company or the phone's digits, case-insensitive, each served by an index of the event's rows.
+ * Every registration of the event is listed, whatever its status (registered, waiting, offered,
+ * cancelled: issue 30 item 5), with it: the indexes are of the event's rows, not of one status, so
+ * no status is filtered out of an index scan, and the total is the kept counts' sum of all four.
  */
 import { and, asc, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import { REGISTRATIONS_JUMP_MAX, REGISTRATIONS_PAGE_MAX } from '../../../common/contracts/registrations.ts';
@@ -13,7 +16,7 @@ import { anyOf } from '../../platform/db/any-of.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { checkins, eventCounts, exhibits, registrations } from '../../platform/db/schema.ts';
 import { badRequest } from '../../platform/http/errors.ts';
-import { loadEventCounts } from '../reports/event-counts.ts';
+import { everyRegistration, loadEventCounts } from '../reports/event-counts.ts';
 
 export const PAGE_DEFAULT = 10;
 export const PAGE_MAX = REGISTRATIONS_PAGE_MAX;
@@ -127,15 +130,14 @@ export async function registrationPage(db: Executor, eventId: string, request: P
   }
   const searched = fields && or(...fields.map((field) => field.match));
   // Here a search matches more than SEARCH_COUNT_MAX people in one field at least: no total.
-  const total = fields ? null : (await loadEventCounts(db, eventId)).registered;
+  const total = fields ? null : everyRegistration(await loadEventCounts(db, eventId));
   // The anchor's own time read in the database, to the microsecond (a JavaScript date would round it).
   const anchorPlace =
     anchor && sql`((select r.created_at from ${registrations} r where r.id = ${anchor.id}), ${anchor.id})`;
   const place = sql`(${registrations.createdAt}, ${registrations.id})`;
   const newestFirst = [desc(registrations.createdAt), desc(registrations.id)] as const;
   const oldestFirst = [asc(registrations.createdAt), asc(registrations.id)] as const;
-  // The people with a place (issue 30): the waiting list is not the event's registrations.
-  const ofEvent = and(eq(registrations.eventId, eventId), eq(registrations.status, 'registered'));
+  const ofEvent = eq(registrations.eventId, eventId);
 
   if (before && anchorPlace) {
     // Previous: the rows just above the anchor, read upwards through the same index, then turned.
@@ -245,7 +247,7 @@ async function fewMatches(db: Executor, eventId: string, fields: SearchField[]):
   const perField = fields.map(
     (field, n) =>
       sql`(select ${sql.raw(String(n))} as field, ${registrations.id} as id, ${placeKey} as key from ${registrations}
-        where ${registrations.eventId} = ${eventId} and ${registrations.status} = 'registered' and ${field.match}
+        where ${registrations.eventId} = ${eventId} and ${field.match}
         order by ${field.indexed} using ~<~ limit ${SEARCH_COUNT_MAX + 1})`,
   );
   const result = (await db.execute(sql.join(perField, sql` union all `))) as unknown as {
@@ -309,8 +311,12 @@ async function readPlaces(
 export const REGISTRATIONS_LIST_MAX = 10_000;
 export const LIST_TOO_LONG_MESSAGE = `There are more than ${REGISTRATIONS_LIST_MAX.toLocaleString('en-US')} registrations: read them a page at a time with GET /api/admin/events/{id}/registrations?limit=&cursor=&q=, or download an event's CSV.`;
 
-/** Every event's registrations, from the maintained counts (one small read). */
+/** Every event's registrations, whatever their status, from the maintained counts (one small read). */
 export async function countAllRegistrations(db: Executor): Promise<number> {
-  const [row] = await db.select({ n: sql<string>`coalesce(sum(${eventCounts.registered}), 0)` }).from(eventCounts);
+  const [row] = await db
+    .select({
+      n: sql<string>`coalesce(sum(${eventCounts.registered} + ${eventCounts.waiting} + ${eventCounts.offered} + ${eventCounts.cancelled}), 0)`,
+    })
+    .from(eventCounts);
   return Number(row?.n ?? 0);
 }

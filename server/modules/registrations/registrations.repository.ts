@@ -121,7 +121,7 @@ export function findRegistrationsByPhone(db: Executor, digits: readonly string[]
     .orderBy(asc(registrations.name), asc(registrations.createdAt));
 }
 
-/** Every registration with a place, newest first (the waiting lists are not registrants: issue 30). */
+/** Every registration, newest first, each with its status (issue 30 item 5: as the event's table lists them). */
 export function listRegistrations(db: Executor) {
   return db
     .select({
@@ -132,9 +132,13 @@ export function listRegistrations(db: Executor) {
       phone: registrations.phone,
       company: registrations.company,
       createdAt: registrations.createdAt,
+      status: registrations.status,
+      offeredUntil: registrations.offeredUntil,
+      cancelledAt: registrations.cancelledAt,
+      cancelledBy: registrations.cancelledBy,
+      cancelReason: registrations.cancelReason,
     })
     .from(registrations)
-    .where(eq(registrations.status, 'registered'))
     .orderBy(desc(registrations.createdAt));
 }
 

@@ -14,7 +14,7 @@ import type { AuditContext } from '../audit/audit-context.ts';
 import { hasEnded } from '../events/event-status.ts';
 import * as eventsRepo from '../events/events.repository.ts';
 import { requireEvent } from '../events/events.service.ts';
-import { enqueuePassEmail } from '../passes/pass-email.job.ts';
+import { enqueueOfferEmails, enqueuePassEmail } from '../passes/pass-email.job.ts';
 import { findPassRecipient } from '../passes/pass-email.repository.ts';
 import { organiserSendsRefused } from '../passes/pass-email-budgets.ts';
 import type { PassLinkTokens } from '../passes/pass-link.ts';
@@ -48,6 +48,9 @@ export interface RegistrationsServiceDeps {
 const NOT_FOUND_MESSAGE = "We couldn't find a registration with that email address.";
 const alreadyWaitingMessage = (position: number) =>
   `This email address is already on the waiting list for this event (position ${position}).`;
+/** The address was offered a freed place (issue 30 item 3) and has not claimed it yet. */
+export const ALREADY_OFFERED_MESSAGE =
+  'A place at this event is offered to this email address: claim it from the link in your e-mail.';
 
 /** A registration's outcome: a place (201), or a place in the waiting list (202). */
 export type Registered =
@@ -86,9 +89,12 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
    * PASS_LOOKUP=email, an address registered again for an event: its pass e-mailed again, as the
    * resend does and within the same budget (over it nothing is sent); the registration stays as it was.
    */
-  async function sendExistingPass(registrationId: string, email: string) {
+  async function sendExistingPass(registrationId: string, email: string, offered: boolean) {
     const use = await deps.visitorSends.take(addressKey(email));
-    if (use.allowed) await enqueuePassEmail(queue, registrationId);
+    if (!use.allowed) return;
+    // Offered a place: the offer again (its claim link), not a pass it does not have yet.
+    if (offered) await enqueueOfferEmails(queue, [registrationId]);
+    else await enqueuePassEmail(queue, registrationId);
   }
 
   /**
@@ -153,13 +159,20 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
         if (!isUniqueViolation(error)) throw error;
         // The registration the address has (found by the same unique index), and where it stands.
         const standing = await repo.findStandingOf(db, event.id, visitor.email);
-        const position = standing?.waitingPosition ?? undefined;
+        const offered = standing?.status === 'offered';
+        // Its place in line now (those ahead who left or got a place no longer count).
+        const position =
+          standing?.status === 'waiting' && standing.waitingPosition !== null
+            ? await repo.placeInLine(db, event.id, standing.waitingPosition)
+            : undefined;
         if (deps.duplicate === 'refuse') {
-          throw conflict(position ? alreadyWaitingMessage(position) : ALREADY_REGISTERED_MESSAGE);
+          throw conflict(
+            offered ? ALREADY_OFFERED_MESSAGE : position ? alreadyWaitingMessage(position) : ALREADY_REGISTERED_MESSAGE,
+          );
         }
-        // Its e-mail again (the pass, or its place in line), and the answer of where it stands.
-        if (standing) await sendExistingPass(standing.id, visitor.email);
-        return outcome(event.name, { position });
+        // Its e-mail again (the pass, the offer, or its place in line), and the answer of where it stands.
+        if (standing) await sendExistingPass(standing.id, visitor.email, offered);
+        return outcome(event.name, { position: offered ? 1 : position });
       }
       changes.publish({ kind: 'registration', eventId: event.id });
       return outcome(event.name, placed);

@@ -23,6 +23,10 @@ export interface EventCounts {
   exhibits: { id: string; name: string; capacity: number | null; checkedIn: number }[];
 }
 
+/** Every registration of the event, whatever its status: the rows of its table, CSV and sheet (issue 30 item 5). */
+export const everyRegistration = (counts: Pick<EventCounts, 'registered' | 'waiting' | 'offered' | 'cancelled'>) =>
+  counts.registered + counts.waiting + counts.offered + counts.cancelled;
+
 export async function loadEventCounts(db: Executor, eventId: string): Promise<EventCounts> {
   const [totals, exhibitRows] = await Promise.all([
     db

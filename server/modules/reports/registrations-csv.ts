@@ -16,6 +16,7 @@ export function registrationsCsvFormat(timezone: string) {
     'Phone',
     'Company',
     'Registered',
+    'Status',
     ...exhibits.map((exhibit) => `${exhibit.name} (${day.format(exhibit.date)} ${exhibit.startTime})`),
   ];
   const fileNameOf = (eventName: string) =>

@@ -23,25 +23,25 @@ describe('registrationCapacity', () => {
 
 describe('capacityNotice', () => {
   it('says nothing when the event fits', () => {
-    expect(capacityNotice({ registered: 900, capacity: 900, cellLimit: 10_000_000, organiserCells: 0 })).toBeNull();
+    expect(capacityNotice({ registrations: 900, capacity: 900, cellLimit: 10_000_000, organiserCells: 0 })).toBeNull();
   });
 
   it('says how many registrations there are, what a sheet holds, and what it shows', () => {
     expect(
-      capacityNotice({ registered: 1_200_000, capacity: 900_000, cellLimit: 10_000_000, organiserCells: 26_000 }),
+      capacityNotice({ registrations: 1_200_000, capacity: 900_000, cellLimit: 10_000_000, organiserCells: 26_000 }),
     ).toBe(
       'This event has 1,200,000 registrations: a Google Sheet holds at most 10 million cells, about 900,000 rows of registrations. The sheet shows the first 900,000.',
     );
   });
 
   it("mentions the sheet's other tabs when they take a real share of the room", () => {
-    expect(capacityNotice({ registered: 700, capacity: 660, cellLimit: 40_000, organiserCells: 36_000 })).toBe(
+    expect(capacityNotice({ registrations: 700, capacity: 660, cellLimit: 40_000, organiserCells: 36_000 })).toBe(
       "This event has 700 registrations: a Google Sheet holds at most 40,000 cells, about 660 rows of registrations beside the sheet's other tabs. The sheet shows the first 660.",
     );
   });
 
   it('says what to do when there is no room at all', () => {
-    expect(capacityNotice({ registered: 3, capacity: 0, cellLimit: 10_000_000, organiserCells: 9_999_990 })).toBe(
+    expect(capacityNotice({ registrations: 3, capacity: 0, cellLimit: 10_000_000, organiserCells: 9_999_990 })).toBe(
       "This event has 3 registrations, but the sheet's other tabs leave no room for them: a Google Sheet holds at most 10 million cells. Remove or shrink the other tabs.",
     );
   });

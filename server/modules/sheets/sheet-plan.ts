@@ -18,21 +18,22 @@ const cells = (value: number) => (value % 1_000_000 === 0 ? `${count(value / 1_0
  * `capacity` registrations, oldest first). Null when everything fits.
  */
 export function capacityNotice(input: {
-  registered: number;
+  /** The event's registrations, whatever their status: each has a row. */
+  registrations: number;
   capacity: number;
   cellLimit: number;
   /** Cells of the tabs that are not the app's (the organiser's own, Sheet1). */
   organiserCells: number;
 }): string | null {
-  const { registered, capacity, cellLimit, organiserCells } = input;
-  if (registered <= capacity) return null;
+  const { registrations, capacity, cellLimit, organiserCells } = input;
+  if (registrations <= capacity) return null;
   const limit = `a Google Sheet holds at most ${cells(cellLimit)} cells`;
   if (capacity === 0) {
-    return `This event has ${count(registered)} registrations, but the sheet's other tabs leave no room for them: ${limit}. Remove or shrink the other tabs.`;
+    return `This event has ${count(registrations)} registrations, but the sheet's other tabs leave no room for them: ${limit}. Remove or shrink the other tabs.`;
   }
   // Only worth saying when the organiser's tabs take a real share of the room.
   const beside = organiserCells * 10 >= cellLimit ? " beside the sheet's other tabs" : '';
-  return `This event has ${count(registered)} registrations: ${limit}, about ${count(capacity)} rows of registrations${beside}. The sheet shows the first ${count(capacity)}.`;
+  return `This event has ${count(registrations)} registrations: ${limit}, about ${count(capacity)} rows of registrations${beside}. The sheet shows the first ${count(capacity)}.`;
 }
 
 /** The card's sentence while the Registrations tab is being written whole over several requests. */

@@ -32,6 +32,7 @@ const registrationColumns = {
   phone: registrations.phone,
   company: registrations.company,
   createdAt: registrations.createdAt,
+  status: registrations.status,
   time: sql<string>`to_char(${registrations.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
 };
 
@@ -78,9 +79,8 @@ export async function registrationsAfter(
         .from(registrations)
         .where(
           and(
+            // Every registration, whatever its status (issue 30 item 5): its row says which.
             eq(registrations.eventId, eventId),
-            // The sheet lists the people with a place (issue 30): not the waiting list.
-            eq(registrations.status, 'registered'),
             cursor
               ? sql`(${registrations.createdAt}, ${registrations.id}) > (${cursor.time}::timestamptz, ${cursor.id})`
               : undefined,
@@ -99,9 +99,7 @@ export async function registrationsByIds(db: Executor, eventId: string, ids: str
     db
       .select(registrationColumns)
       .from(registrations)
-      .where(
-        and(eq(registrations.eventId, eventId), eq(registrations.status, 'registered'), anyOf(registrations.id, chunk)),
-      ),
+      .where(and(eq(registrations.eventId, eventId), anyOf(registrations.id, chunk))),
   );
   // Oldest first across the chunks: the time to the microsecond (ISO text sorts as time), then the id.
   rows.sort((a, b) => (a.time === b.time ? (a.id < b.id ? -1 : 1) : a.time < b.time ? -1 : 1));

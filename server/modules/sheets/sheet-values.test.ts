@@ -47,6 +47,7 @@ const registrations: (SheetRegistration & { id: string })[] = [
     phone: '+1 555',
     company: 'ACME',
     createdAt: new Date('2026-05-01T08:05:00Z'),
+    status: 'registered',
     checkins: new Map([
       ['x1', new Date('2026-05-04T07:15:00Z')],
       ['x2', new Date('2026-05-04T09:30:00Z')],
@@ -59,6 +60,7 @@ const registrations: (SheetRegistration & { id: string })[] = [
     phone: '555',
     company: 'Unknown Company',
     createdAt: new Date('2026-05-02T08:05:00Z'),
+    status: 'registered',
     checkins: new Map([['x2', new Date('2026-05-04T09:45:00Z')]]),
   },
   {
@@ -68,6 +70,7 @@ const registrations: (SheetRegistration & { id: string })[] = [
     phone: '556',
     company: 'Co',
     createdAt: new Date('2026-05-02T09:00:00Z'),
+    status: 'cancelled',
     checkins: new Map(),
   },
 ];
@@ -82,20 +85,30 @@ const registrationsTab = (timezone: string) => {
 
 describe('the tabs', () => {
   it('describe the event in the venue time zone, with its totals', () => {
-    expect(eventTabValues(event, 2, { registered: 3, checkedIn: 2 }, 'Europe/Paris')).toEqual([
+    const totals = { registered: 3, waiting: 2, offered: 1, cancelled: 4, checkedIn: 2 };
+    expect(eventTabValues(event, 2, totals, 'Europe/Paris')).toEqual([
       ['Event', 'Fair'],
       ['Description', 'A fair'],
       ['Starts', '2026-05-04 00:00'],
       ['Ends', '2026-05-05 23:59'],
       ['Exhibits', 2],
       ['Registrations', 3],
+      ['Waiting', 2],
+      ['Offered', 1],
+      ['Cancelled', 4],
       ['Checked in', 2],
       ['Time zone', 'Europe/Paris'],
     ]);
   });
 
   it('end the Event tab with a note when there is one', () => {
-    const values = eventTabValues(event, 2, { registered: 3, checkedIn: 2 }, 'UTC', 'The sheet is full.');
+    const values = eventTabValues(
+      event,
+      2,
+      { registered: 3, waiting: 0, offered: 0, cancelled: 0, checkedIn: 2 },
+      'UTC',
+      'The sheet is full.',
+    );
     expect(values.at(-1)).toEqual(['Note', 'The sheet is full.']);
   });
 
@@ -107,26 +120,36 @@ describe('the tabs', () => {
     ]);
   });
 
-  it('list registrations with one check-in column per exhibit, values kept as typed', () => {
+  it('list registrations with their status and one check-in column per exhibit, values kept as typed', () => {
     expect(registrationsTab('Europe/Paris')).toEqual([
-      ['Name', 'Email', 'Phone', 'Company', 'Registered', 'Talks (2026-05-04 09:00)', 'Lab (2026-05-04 11:00)'],
+      [
+        'Name',
+        'Email',
+        'Phone',
+        'Company',
+        'Registered',
+        'Status',
+        'Talks (2026-05-04 09:00)',
+        'Lab (2026-05-04 11:00)',
+      ],
       [
         '=HYPERLINK("http://evil.example")',
         'ann@example.com',
         '+1 555',
         'ACME',
         '2026-05-01 10:05',
+        'registered',
         '2026-05-04 09:15',
         '2026-05-04 11:30',
       ],
-      ['Bob', 'bob@example.com', '555', 'Unknown Company', '2026-05-02 10:05', '', '2026-05-04 11:45'],
-      ['Cy', 'cy@example.com', '556', 'Co', '2026-05-02 11:00', '', ''],
+      ['Bob', 'bob@example.com', '555', 'Unknown Company', '2026-05-02 10:05', 'registered', '', '2026-05-04 11:45'],
+      ['Cy', 'cy@example.com', '556', 'Co', '2026-05-02 11:00', 'cancelled', '', ''],
     ]);
   });
 
   it('give an event with nothing yet header rows only', () => {
     expect(exhibitsTabValues([], 'UTC')).toHaveLength(1);
-    expect(registrationsHeader([], 'UTC')).toEqual(['Name', 'Email', 'Phone', 'Company', 'Registered']);
+    expect(registrationsHeader([], 'UTC')).toEqual(['Name', 'Email', 'Phone', 'Company', 'Registered', 'Status']);
   });
 
   it('are the same for the same data (a rewrite changes nothing)', () => {

@@ -4,6 +4,7 @@
  * no I/O. Cells are written RAW (never parsed), so a name such as `=HYPERLINK(…)` stays text and needs
  * no escaping here.
  */
+import type { RegistrationStatus } from '../../../common/registration-status.ts';
 
 export type Cell = string | number;
 
@@ -12,8 +13,8 @@ export const EXHIBITS_TAB = 'Exhibits';
 export const REGISTRATIONS_TAB = 'Registrations';
 export const SHEET_TAB_TITLES = [EVENT_TAB, EXHIBITS_TAB, REGISTRATIONS_TAB] as const;
 
-/** Name, Email, Phone, Company, Registered: the Registrations tab's columns before one per exhibit. */
-export const REGISTRATION_FIXED_COLUMNS = 5;
+/** Name, Email, Phone, Company, Registered, Status: the Registrations tab's columns before one per exhibit. */
+export const REGISTRATION_FIXED_COLUMNS = 6;
 export const EVENT_TAB_COLUMNS = 2;
 export const EXHIBITS_TAB_COLUMNS = 8;
 
@@ -43,12 +44,19 @@ export interface SheetRegistration {
   phone: string;
   company: string;
   createdAt: Date;
+  /** registered, waiting, offered or cancelled (issue 30 item 5): every registration has its row. */
+  status: RegistrationStatus;
   /** exhibit id → check-in time */
   checkins: Map<string, Date>;
 }
 
 export interface EventTotals {
+  /** With a place. */
   registered: number;
+  /** On the waiting list, offered a place, cancelled (issue 30): their rows are in the Registrations tab too. */
+  waiting: number;
+  offered: number;
+  cancelled: number;
   /** People with at least one check-in. */
   checkedIn: number;
 }
@@ -71,6 +79,9 @@ export function eventTabValues(
     ['Ends', format.dateTime(event.endDate)],
     ['Exhibits', exhibitCount],
     ['Registrations', totals.registered],
+    ['Waiting', totals.waiting],
+    ['Offered', totals.offered],
+    ['Cancelled', totals.cancelled],
     ['Checked in', totals.checkedIn],
     ['Time zone', timezone],
     ...(note ? [['Note', note]] : []),
@@ -103,6 +114,7 @@ export function registrationsHeader(exhibits: Pick<SheetExhibit, 'name' | 'date'
     'Phone',
     'Company',
     'Registered',
+    'Status',
     ...exhibits.map((exhibit) => `${exhibit.name} (${format.day(exhibit.date)} ${exhibit.startTime})`),
   ];
 }
@@ -115,6 +127,7 @@ export function registrationRow(registration: SheetRegistration, exhibitIds: str
     registration.phone,
     registration.company,
     format.dateTime(registration.createdAt),
+    registration.status,
     ...exhibitIds.map((exhibitId) => {
       const time = registration.checkins.get(exhibitId);
       return time ? format.dateTime(time) : '';

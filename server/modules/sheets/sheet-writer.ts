@@ -13,7 +13,7 @@ import type { Database } from '../../platform/db/client.ts';
 import { mapInSlices } from '../../platform/in-slices.ts';
 import { findEvent } from '../events/events.repository.ts';
 import { listEventExhibits } from '../exhibits/exhibits.repository.ts';
-import { loadEventCounts } from '../reports/event-counts.ts';
+import { everyRegistration, loadEventCounts } from '../reports/event-counts.ts';
 import {
   capacityNotice,
   compareColumns,
@@ -60,7 +60,8 @@ export interface WriteResult {
   done: boolean;
   retryAfterMs?: number;
   exhibits: number;
-  registered: number;
+  /** The event's registrations, whatever their status (issue 30 item 5): each has a row. */
+  registrations: number;
   /** Registration rows in the sheet. */
   written: number;
   /** Registration rows the sheet can hold. */
@@ -71,7 +72,7 @@ export interface WriteResult {
 /** The JSON around a values request's ranges (`{"valueInputOption":"RAW","data":[…]}`), with room to spare. */
 const ENVELOPE_BYTES = 200;
 /** The Event tab's rows with its note: its room is kept whether or not there is a note. */
-const EVENT_TAB_MAX_ROWS = 9;
+const EVENT_TAB_MAX_ROWS = 12;
 
 /** Writes the event's sheet until done or `deadline` (ms since the epoch); null when the event is gone. */
 export async function writeSheet(
@@ -94,6 +95,8 @@ export async function writeSheet(
     loadEventCounts(db, eventId),
     repo.loadProgress(db, eventId),
   ]);
+  // A row for every registration, whatever its status: its Status cell says which (issue 30 item 5).
+  const listed = everyRegistration(counts);
   const checkedIn = new Map(counts.exhibits.map((exhibit) => [exhibit.id, exhibit.checkedIn]));
   const exhibits: SheetExhibit[] = exhibitRows
     // Exhibits at the same time keep one order from sync to sync (their columns must not swap).
@@ -113,14 +116,14 @@ export async function writeSheet(
   const result = (done: boolean, retryAfterMs?: number): WriteResult => {
     const written = progress?.rows ?? 0;
     const notices = [
-      progress?.pass?.kind === 'full' ? rewriteNotice(written, Math.min(counts.registered, capacity)) : null,
-      capacityNotice({ registered: counts.registered, capacity, cellLimit: limits.cellLimit, organiserCells }),
+      progress?.pass?.kind === 'full' ? rewriteNotice(written, Math.min(listed, capacity)) : null,
+      capacityNotice({ registrations: listed, capacity, cellLimit: limits.cellLimit, organiserCells }),
     ].filter(Boolean);
     return {
       done,
       ...(retryAfterMs === undefined ? {} : { retryAfterMs }),
       exhibits: exhibits.length,
-      registered: counts.registered,
+      registrations: listed,
       written,
       capacity,
       notice: notices.length > 0 ? notices.join(' ') : null,
@@ -139,7 +142,7 @@ export async function writeSheet(
       columns: registrationColumns,
     });
     const note = capacityNotice({
-      registered: counts.registered,
+      registrations: listed,
       capacity,
       cellLimit: limits.cellLimit,
       organiserCells,
@@ -165,9 +168,9 @@ export async function writeSheet(
     size(EXHIBITS_TAB, exhibitsValues.length, EXHIBITS_TAB_COLUMNS);
     if (reason !== null) {
       deps.log.info({ eventId, reason }, 'the Registrations tab is written whole');
-      const gridRows = 1 + Math.min(counts.registered, capacity);
+      const gridRows = 1 + Math.min(listed, capacity);
       progress = {
-        v: 1,
+        v: 2,
         spreadsheetId,
         // Known once the tab is emptied and sized: a run that stops before then starts over.
         tabId: -1,
@@ -242,7 +245,7 @@ export async function writeSheet(
           room > 0 ? await source.registrationsAfter(db, eventId, pass.after, Math.min(limits.batchRows, room)) : [];
         if (batch.length === 0) {
           // The whole tab is written; what changed meanwhile is the next pass's, in this run if time allows.
-          state.full = counts.registered > state.rows && room <= 0;
+          state.full = listed > state.rows && room <= 0;
           state.since = pass.snapshot;
           state.pass = { kind: 'delta', snapshot, after: null };
           await repo.saveProgress(db, eventId, state);

@@ -9,7 +9,7 @@ import {
 } from './sheets-progress.ts';
 
 const progress: SheetProgress = {
-  v: 1,
+  v: 2,
   spreadsheetId: 'sheet-1',
   tabId: 7,
   timezone: 'UTC',
@@ -24,7 +24,7 @@ const progress: SheetProgress = {
 const now: SheetNow = {
   spreadsheetId: 'sheet-1',
   timezone: 'UTC',
-  registrationsTab: { sheetId: 7, title: 'Registrations', rows: 1101, columns: 7 },
+  registrationsTab: { sheetId: 7, title: 'Registrations', rows: 1101, columns: 8 },
   columns: ['a', 'b'],
   capacity: 5000,
 };
@@ -49,7 +49,7 @@ describe('rewriteReason', () => {
     [
       'the Registrations tab was resized',
       progress,
-      { ...now, registrationsTab: { ...now.registrationsTab!, columns: 8 } },
+      { ...now, registrationsTab: { ...now.registrationsTab!, columns: 9 } },
     ],
     ['the exhibits changed', progress, { ...now, columns: ['b', 'a'] }],
     ['less room', progress, { ...now, capacity: 99 }],
@@ -67,7 +67,8 @@ describe('parseProgress', () => {
   it('reads what was saved, and nothing else', () => {
     expect(parseProgress(JSON.parse(JSON.stringify(progress)))).toEqual(progress);
     expect(parseProgress(null)).toBeNull();
-    expect(parseProgress({ ...progress, v: 2 })).toBeNull();
+    // A sheet written before the Status column (version 1) is written whole again.
+    expect(parseProgress({ ...progress, v: 1 })).toBeNull();
     expect(parseProgress({ ...progress, rows: -1 })).toBeNull();
   });
 });

@@ -30,7 +30,11 @@ const deltaPass = z.object({
 });
 
 export const sheetProgressSchema = z.object({
-  v: z.literal(1),
+  /**
+   * 2: the Registrations tab has a Status column and a row for every registration, whatever its
+   * status (issue 30 item 5). A sheet written by another version is written whole again.
+   */
+  v: z.literal(2),
   spreadsheetId: z.string(),
   /** The Registrations tab's id (a tab deleted and added again is another tab). */
   tabId: z.number().int(),

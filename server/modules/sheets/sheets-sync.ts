@@ -148,7 +148,7 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
           status: written.done ? 'synced' : 'partial',
           syncedAt,
           exhibits: written.exhibits,
-          registrations: written.registered,
+          registrations: written.registrations,
           written: written.written,
           notice: written.notice,
         };

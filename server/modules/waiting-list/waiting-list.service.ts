@@ -14,6 +14,7 @@ import type { Database, Executor } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
+import { hasEnded } from '../events/event-status.ts';
 import { findEvent, lockEventPlaces, placeCounts } from '../events/events.repository.ts';
 import { enqueueCancellationEmail } from '../passes/pass-email.job.ts';
 import { cancelRegistration } from '../registrations/registrations.repository.ts';
@@ -22,6 +23,7 @@ import * as repo from './waiting-list.repository.ts';
 
 export const NOT_ON_LIST_MESSAGE = 'This person is not on the waiting list of this event.';
 export const OFFERED_ALREADY_MESSAGE = 'A place is offered to this person already.';
+export const ENDED_LIST_MESSAGE = 'This event has ended: its waiting list can no longer be changed.';
 
 type WaitingList = z.output<typeof waitingListSchema>;
 type WaitingPerson = z.output<typeof waitingPersonSchema>;
@@ -37,6 +39,14 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
   async function requireEventId(id: string): Promise<string> {
     const event = isUuid(id) ? await findEvent(db, id) : null;
     if (!event) throw notFound('Event not found.');
+    return event.id;
+  }
+
+  /** An event still open to changes: nothing is offered or removed once it is over (409). */
+  async function requireOpenEventId(id: string): Promise<string> {
+    const event = isUuid(id) ? await findEvent(db, id) : null;
+    if (!event) throw notFound('Event not found.');
+    if (hasEnded(event, deps.now())) throw conflict(ENDED_LIST_MESSAGE);
     return event.id;
   }
 
@@ -67,7 +77,7 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
     },
 
     async offerNow(eventId: string, registrationId: string, audit: AuditContext): Promise<WaitingPerson> {
-      const id = await requireEventId(eventId);
+      const id = await requireOpenEventId(eventId);
       const offeredId = await db.transaction(async (tx) => {
         await lockEventPlaces(tx, id, 'update');
         const state = await onList(tx, id, registrationId);
@@ -82,7 +92,7 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
     },
 
     async remove(eventId: string, registrationId: string, audit: AuditContext): Promise<{ message: string }> {
-      const id = await requireEventId(eventId);
+      const id = await requireOpenEventId(eventId);
       await db.transaction(async (tx) => {
         await lockEventPlaces(tx, id, 'update');
         const state = await onList(tx, id, registrationId);

@@ -18,7 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { COMPANY_FIELDS, DEFAULT_COMPANY_FIELD } from '../../../common/company-field.ts';
-import { REGISTRATION_STATUSES } from '../../../common/registration-status.ts';
+import { CANCELLED_BY, REGISTRATION_STATUSES } from '../../../common/registration-status.ts';
 
 const id = () => text().primaryKey().default(sql`gen_random_uuid()::text`);
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -153,7 +153,7 @@ export const registrations = pgTable(
     /** When the visitor cancelled (status `cancelled`, issue 30 item 2, migration 0020); null otherwise. */
     cancelledAt: timestamp({ withTimezone: true }),
     /** Who cancelled (migration 0022): the visitor, an organiser, or the system (an offer unclaimed in time). */
-    cancelledBy: text({ enum: ['visitor', 'organiser', 'system'] }),
+    cancelledBy: text({ enum: CANCELLED_BY }),
     /** Why, when an organiser said so or the system cancelled (migration 0022); null otherwise. */
     cancelReason: text(),
     /** Until when a place offered from the waiting list waits to be claimed (status `offered`, migration 0022). */

@@ -15,6 +15,7 @@ export const adminKeys = {
     detail: (id: string) => [...adminEvents, 'detail', id] as const,
     allStats: [...adminEvents, 'stats'],
     stats: (id: string) => [...adminEvents, 'stats', id] as const,
+    waitingList: (id: string) => [...adminEvents, 'waiting-list', id] as const,
   },
   exhibits: ['admin', 'exhibits'],
   registrations: ['admin', 'registrations'],

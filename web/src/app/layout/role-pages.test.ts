@@ -1,6 +1,6 @@
 import { paths } from '@common/paths';
 import { describe, expect, it } from 'vitest';
-import { homePageOf, mayEdit, mayOpenPage } from './role-pages';
+import { homePageOf, mayEdit, mayOpenPage, mayRunWaitingList } from './role-pages';
 
 describe('the admin pages of each role', () => {
   it('offers the door only the scan page, where it lands', () => {
@@ -23,5 +23,13 @@ describe('the admin pages of each role', () => {
     expect(mayEdit('organiser')).toBe(true);
     expect(mayEdit('viewer')).toBe(false);
     expect(mayEdit('door')).toBe(false);
+  });
+
+  it('lets owners and organisers run a waiting list, not viewers nor the door', () => {
+    expect(mayRunWaitingList('owner')).toBe(true);
+    expect(mayRunWaitingList('organiser')).toBe(true);
+    expect(mayRunWaitingList('viewer')).toBe(false);
+    expect(mayRunWaitingList('door')).toBe(false);
+    expect(mayRunWaitingList(undefined)).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import type { AnyCall } from '@common/contracts/contract';
 import { doorCalls } from '@common/contracts/door';
 import { eventCalls } from '@common/contracts/events';
 import { staffCalls } from '@common/contracts/staff';
+import { waitingListCalls } from '@common/contracts/waiting-list';
 import { type PageNameIn, paths } from '@common/paths';
 
 export type AdminPage = PageNameIn<'admin'>;
@@ -40,3 +41,7 @@ export const mayEdit = (role: string | undefined): boolean => role !== undefined
 
 /** Whether the role may admit at the door (and resend a pass): a viewer looks passes up only. */
 export const mayAdmit = (role: string | undefined): boolean => role !== undefined && allows(doorCalls.admit, role);
+
+/** Whether the role may offer a place now and remove someone from a waiting list (issue 30 item 3). */
+export const mayRunWaitingList = (role: string | undefined): boolean =>
+  role !== undefined && allows(waitingListCalls.offer, role) && allows(waitingListCalls.remove, role);

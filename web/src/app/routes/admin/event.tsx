@@ -2,7 +2,7 @@ import { paths } from '@common/paths';
 import { CalendarX2, History } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useParams } from 'wouter';
-import { mayEdit } from '@/app/layout/role-pages';
+import { mayEdit, mayRunWaitingList } from '@/app/layout/role-pages';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LiveIndicator } from '@/components/ui/live-indicator';
@@ -10,6 +10,7 @@ import { useAdminMe } from '@/features/admin-auth/api/get-admin-me';
 import { useEvent, useEventStats } from '@/features/admin-events/api/admin-events';
 import { BackToDashboard, EventDetails, EventDetailsSkeleton } from '@/features/admin-events/components/event-details';
 import { EventStatsCard } from '@/features/admin-events/components/event-stats-card';
+import { WaitingListCard } from '@/features/admin-events/components/waiting-list-card';
 import { eventPhase } from '@/features/admin-events/utils/event-groups';
 import { ExhibitsCard } from '@/features/admin-exhibits/components/exhibits-card';
 import { RegistrationsCard } from '@/features/admin-registrations/components/registrations-card';
@@ -32,7 +33,7 @@ function EventUnavailable({ error }: { error: unknown }) {
   );
 }
 
-/** Event management (/admin/events/{id}): details, exhibits, registrations and numbers. */
+/** Event management (/admin/events/{id}): details, exhibits, registrations, the waiting list and numbers. */
 export default function EventRoute() {
   const { id = '' } = useParams<{ id: string }>();
   const event = useEvent(id);
@@ -79,13 +80,17 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
         }
       />
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
-        <div className="grid min-w-0 grid-cols-1 gap-6 lg:col-span-2">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <ExhibitsCard event={event} readOnly={readOnly} attendance={attendance} />
           <RegistrationsCard eventId={event.id} readOnly={phase === 'past'} canEdit={canEdit} role={role} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <EventStatsCard event={event} live={<LiveIndicator status={live} />} />
           <SheetsCard key={event.id} event={event} readOnly={phase === 'past'} canEdit={canEdit} />
+        </div>
+        {/* The whole width: its table has a column per fact and the row's buttons. */}
+        <div className="grid min-w-0 grid-cols-1 lg:col-span-3">
+          <WaitingListCard event={event} canAct={phase !== 'past' && mayRunWaitingList(role)} />
         </div>
       </div>
     </>

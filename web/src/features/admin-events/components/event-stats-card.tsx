@@ -1,3 +1,4 @@
+import { attendanceAfter } from '@common/attendance';
 import type { AdminEvent } from '@common/schemas';
 import { BarChart3, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -5,6 +6,8 @@ import { buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardIconTitle } from '@/components/ui/card';
 import { type CardSkeletonProps, CardState } from '@/components/ui/card-state';
 import { eventCsvPath, useEventStats } from '../api/admin-events';
+import { hasEnded } from '../utils/event-groups';
+import { showsWaitingList } from '../utils/waiting-list';
 
 const attendanceSkeleton: CardSkeletonProps = {
   label: 'Loading attendance',
@@ -13,14 +16,15 @@ const attendanceSkeleton: CardSkeletonProps = {
 };
 
 /**
- * The event's numbers from the reports API (registered of its places and the waiting list, when it
- * has places), and the CSV of its registrations with check-ins.
+ * The event's numbers from the reports API (registered of its places, the waiting list and the places
+ * offered from it, when it has places), and the CSV of its registrations with check-ins.
  * `live`: shown by the title (the page keeps the numbers live and says so).
  */
 export function EventStatsCard({ event, live }: { event: AdminEvent; live?: ReactNode }) {
   const stats = useEventStats(event.id);
-  // Registered / places / waiting (issue 30) for an event with places, or with people still waiting.
-  const withPlaces = event.capacity !== null || (stats.data?.waiting ?? 0) > 0;
+  // Registered / places / waiting / offered (issue 30) for an event with places, or with people still
+  // waiting or offered a place.
+  const withPlaces = showsWaitingList(event.capacity, stats.data);
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
@@ -40,7 +44,11 @@ export function EventStatsCard({ event, live }: { event: AdminEvent; live?: Reac
         >
           {(numbers) => (
             <div className="grid gap-4">
-              <dl className={withPlaces ? 'grid grid-cols-2 gap-3 sm:grid-cols-3' : 'grid grid-cols-2 gap-3'}>
+              <dl
+                className={
+                  withPlaces ? 'grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-2' : 'grid grid-cols-2 gap-3'
+                }
+              >
                 <div className="rounded-xl bg-secondary p-4">
                   <dt className="text-sm text-secondary-foreground">Registered</dt>
                   <dd className="mt-1 text-2xl font-bold">
@@ -54,16 +62,23 @@ export function EventStatsCard({ event, live }: { event: AdminEvent; live?: Reac
                   </dd>
                 </div>
                 {withPlaces ? (
-                  <div className="rounded-xl bg-muted p-4">
-                    <dt className="text-sm text-muted-foreground">Waiting</dt>
-                    <dd className="mt-1 text-2xl font-bold">{numbers.waiting}</dd>
-                  </div>
+                  <>
+                    <div className="rounded-xl bg-muted p-4">
+                      <dt className="text-sm text-muted-foreground">Waiting</dt>
+                      <dd className="mt-1 text-2xl font-bold">{numbers.waiting}</dd>
+                    </div>
+                    <div className="rounded-xl bg-warning-soft p-4">
+                      <dt className="text-sm text-warning">Offered</dt>
+                      <dd className="mt-1 text-2xl font-bold">{numbers.offered}</dd>
+                    </div>
+                  </>
                 ) : null}
                 <div className="rounded-xl bg-success-soft p-4">
                   <dt className="text-sm text-success">Checked in</dt>
                   <dd className="mt-1 text-2xl font-bold">{numbers.checkedIn}</dd>
                 </div>
               </dl>
+              {hasEnded(event, new Date()) ? <AfterTheEvent numbers={numbers} /> : null}
               {numbers.exhibits.length > 0 ? (
                 <div>
                   <h3 className="text-sm font-semibold">Checked in per exhibit</h3>
@@ -85,5 +100,27 @@ export function EventStatsCard({ event, live }: { event: AdminEvent; live?: Reac
         </CardState>
       </CardContent>
     </Card>
+  );
+}
+
+/** After the event (issue 30 item 5): who had a place, came, did not come, and cancelled, with shares. */
+function AfterTheEvent({ numbers }: { numbers: { registered: number; checkedIn: number; cancelled: number } }) {
+  return (
+    <div>
+      <h3 className="text-sm font-semibold">After the event</h3>
+      <dl className="mt-2 divide-y divide-border text-sm">
+        {attendanceAfter(numbers).map((line) => (
+          <div key={line.label} className="flex items-center justify-between gap-3 py-2">
+            <dt>{line.label}</dt>
+            <dd className="font-semibold tabular-nums">
+              {line.count}
+              {line.percent === null ? null : (
+                <span className="font-normal text-muted-foreground"> ({line.percent}%)</span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
   );
 }

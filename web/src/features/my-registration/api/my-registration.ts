@@ -35,5 +35,15 @@ export const useEditMyDetails = (token: string, onSaved?: () => void) =>
 export const useCancelMyRegistration = (token: string, onSaved?: () => void) =>
   useChange(token, () => callApi(myRegistrationCalls.cancel, { params: { token } }), onSaved);
 
+/** "Claim my place" (issue 30 item 3): the place offered from the waiting list becomes theirs, with a pass. */
+export const useClaimMyPlace = (token: string, onSaved?: () => void) =>
+  useChange(token, () => callApi(myRegistrationCalls.claim, { params: { token } }), onSaved);
+
+/** The page shown again as the server has it now (after a refusal that says it changed meanwhile). */
+export function useReloadMyRegistration(token: string) {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: queryKeys.myRegistration(token) });
+}
+
 /** The calendar file's address: a download, not a fetch. */
 export const calendarUrl = (token: string) => callPath(myRegistrationCalls.calendar, { params: { token } });

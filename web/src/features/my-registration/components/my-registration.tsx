@@ -1,6 +1,6 @@
 import { paths } from '@common/paths';
 import type { MyRegistration as Registration } from '@common/responses';
-import { CalendarDays, CalendarPlus, CircleX, Hourglass, LinkIcon, ShieldCheck } from 'lucide-react';
+import { CalendarDays, CalendarPlus, CircleAlert, CircleX, Hourglass, LinkIcon, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { formatEventDays, formatLongDate, formatTime12h } from '@/lib/format';
 import { calendarUrl, useMyRegistration } from '../api/my-registration';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
+import { ClaimPlacePanel } from './claim-place-panel';
 import { MyDetailsForm } from './my-details-form';
 
 /** The QR image's size (SPEC section 9), as on My Pass. */
@@ -56,6 +57,8 @@ function InvalidLink() {
 
 function RegistrationView({ token, registration }: { token: string; registration: Registration }) {
   const [editing, setEditing] = useState(false);
+  // Why a claim was refused: kept while the page shows where the registration stands now.
+  const [refused, setRefused] = useState<string | null>(null);
   const { event, status } = registration;
   const badge = statusBadge[status];
   const changeable = status !== 'cancelled' && !event.ended;
@@ -74,7 +77,20 @@ function RegistrationView({ token, registration }: { token: string; registration
           </p>
         </div>
         <div className="grid gap-6 p-6 sm:p-8">
-          <StatusPanel registration={registration} />
+          {refused ? (
+            <p
+              role="alert"
+              className="flex items-start gap-2 rounded-lg bg-destructive-soft p-3 text-sm font-medium text-destructive"
+            >
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span className="break-words">{refused}</span>
+            </p>
+          ) : null}
+          {status === 'offered' ? (
+            <ClaimPlacePanel token={token} registration={registration} changeable={changeable} onRefused={setRefused} />
+          ) : (
+            <StatusPanel registration={registration} />
+          )}
           {event.description ? (
             <p className="text-sm leading-relaxed break-words whitespace-pre-line">{event.description}</p>
           ) : null}
@@ -129,15 +145,16 @@ function RegistrationView({ token, registration }: { token: string; registration
         )}
       </Card>
 
-      {changeable ? (
+      {/* A place offered is declined where it is claimed, at the top. */}
+      {changeable && status !== 'offered' ? (
         <Card className="grid gap-3 p-6 sm:p-8">
           <h2 className="text-lg font-semibold">Can't come?</h2>
           <p className="text-sm text-muted-foreground">
             {status === 'waiting'
-              ? 'Cancelling takes you off the waiting list.'
+              ? 'Leaving takes you off the waiting list.'
               : 'Cancelling frees your place for someone else.'}
           </p>
-          <CancelRegistrationDialog token={token} eventName={event.name} waiting={status === 'waiting'} />
+          <CancelRegistrationDialog token={token} eventName={event.name} status={status} />
         </Card>
       ) : event.ended && status !== 'cancelled' ? (
         <p className="text-center text-sm text-muted-foreground">
