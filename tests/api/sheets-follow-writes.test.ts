@@ -125,6 +125,17 @@ describe('the sheet follows', () => {
     // The rows change in place: no row added, none moved.
     await waitFor(() => statusOf(first.email) === 'cancelled' && statusOf(second.email) === 'offered');
     expect(tab('Registrations').map((cells) => cells[1])).toEqual(['Email', first.email, second.email]);
+    // The Event tab counts them.
+    await waitFor(
+      () =>
+        JSON.stringify(tab('Event').slice(5, 9)) ===
+        JSON.stringify([
+          ['Registrations', 0],
+          ['Waiting', 0],
+          ['Offered', 1],
+          ['Cancelled', 1],
+        ]),
+    );
 
     const token = createRegistrationLinkTokens(secret).sign(
       await idOf(second.email),

@@ -228,6 +228,7 @@ describe.each<ViewportName>(['desktop', 'phone'])('organiser on %s', (viewport) 
     const table = page.getByRole('table', { name: 'Registrations' });
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
       'Name',
+      'Status',
       'Email',
       'Registered',
       'Checked in',

@@ -83,6 +83,7 @@ describe('the event page of an event of 100,000', () => {
       // Who was let in (issue 29 item 8): the even ones, at the Finish Line.
       expect(await table.getByRole('columnheader').allTextContents()).toEqual([
         'Name',
+        'Status',
         'Email',
         'Registered',
         'Checked in',

@@ -195,9 +195,10 @@ describe('the spreadsheet card on desktop', () => {
       'the visitor in the sheet',
     );
     const rows = fake.values(sheet.id, 'Registrations');
-    expect(rows[0]?.slice(0, 5)).toEqual(['Name', 'Email', 'Phone', 'Company', 'Registered']);
-    expect(String(rows[0]?.[5])).toMatch(/^Robot Lab/);
+    expect(rows[0]?.slice(0, 6)).toEqual(['Name', 'Email', 'Phone', 'Company', 'Registered', 'Status']);
+    expect(String(rows[0]?.[6])).toMatch(/^Robot Lab/);
     expect(rows.find((row) => row[1] === email)?.[0]).toBe('Ada Lovelace');
+    expect(rows.find((row) => row[1] === email)?.[5]).toBe('registered');
 
     const lastSynced = card(page).getByText('Last synced:').locator('..');
     await eventually(async () => !(await lastSynced.textContent())?.includes('Not yet'), 10_000, 'last synced time');

@@ -82,7 +82,13 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6 lg:col-span-2">
           <ExhibitsCard event={event} readOnly={readOnly} attendance={attendance} />
-          <RegistrationsCard eventId={event.id} readOnly={phase === 'past'} canEdit={canEdit} role={role} />
+          <RegistrationsCard
+            eventId={event.id}
+            eventName={event.name}
+            readOnly={phase === 'past'}
+            canEdit={canEdit}
+            role={role}
+          />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <EventStatsCard event={event} live={<LiveIndicator status={live} />} />

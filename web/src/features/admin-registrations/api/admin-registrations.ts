@@ -5,6 +5,7 @@ import type { RegistrationPage } from '@common/responses';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminKeys } from '@/lib/admin-query-keys';
 import { callApi } from '@/lib/api-client';
+import { isSessionQuery } from '@/lib/query-keys';
 import { type PageStart, REGISTRATIONS_PAGE_SIZE } from '../utils/pagination';
 
 /** SPEC section 3: an admin registration (the list also carries phone and company). */
@@ -80,6 +81,26 @@ export function useAdmitRegistration(eventId: string) {
     mutationFn: (input: { registrationId: string; exhibitId: string }) =>
       callApi(doorCalls.admit, { body: { ...input, requestId: crypto.randomUUID() } }),
     onSuccess: () => refresh(),
+  });
+}
+
+/**
+ * An organiser cancels a registration (issue 30 item 5), with a reason or none, e-mailing the visitor
+ * or not; then the page's admin data is read again (the table's row, the numbers, the waiting list,
+ * whose first in line may now be offered the place). Not waited for: the confirmation closes first,
+ * before the panel it was opened from changes (its Cancel button goes).
+ */
+export function useCancelRegistration() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: { id: string; reason?: string; notify: boolean }) =>
+      callApi(registrationCalls.cancel, { params: { id }, body }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        queryKey: adminKeys.all,
+        predicate: (query) => !isSessionQuery(query.queryKey),
+      });
+    },
   });
 }
 

@@ -1,6 +1,8 @@
 import { doorCalls } from '@common/contracts/door';
+import { registrationCalls } from '@common/contracts/registrations';
 import { Mail, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { userMessage } from '@/lib/api-client';
@@ -11,6 +13,8 @@ import {
   useEventExhibits,
   useResendPass,
 } from '../api/admin-registrations';
+import { statusBadges, statusSentence } from '../utils/registration-status';
+import { CancelRegistrationDialog } from './cancel-registration-dialog';
 
 const selectClass =
   'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm';
@@ -39,6 +43,10 @@ function NoteLine({ note }: { note: Note | null }) {
 
 export interface RegistrationPanelProps {
   eventId: string;
+  /** Named in the cancel confirmation. */
+  eventName: string;
+  /** The event has ended: its registrations can no longer be cancelled. */
+  ended: boolean;
   /** The row opened, null when the panel is closed. */
   registration: RegistrationRow | null;
   /** The signed-in account's role: the actions offered are those it may take. */
@@ -48,23 +56,48 @@ export interface RegistrationPanelProps {
 
 /**
  * A registrant's details from the registrations table (issue 29 item 8): who they are, where they
- * were admitted, and what the role may do about it (resend the pass; admit to an exhibit).
+ * stand (issue 30 item 5), where they were admitted, and what the role may do about it (resend the
+ * pass and admit to an exhibit, for a registration with a place; cancel it, for an organiser).
  */
-export function RegistrationPanel({ eventId, registration, role, onClose }: RegistrationPanelProps) {
+export function RegistrationPanel({ registration, onClose, ...rest }: RegistrationPanelProps) {
   return (
     <Dialog open={registration !== null} onOpenChange={(open) => !open && onClose()}>
       {registration ? (
         <DialogContent>
-          <PanelBody key={registration.id} eventId={eventId} registration={registration} role={role} />
+          <PanelBody key={registration.id} registration={registration} {...rest} />
         </DialogContent>
       ) : null}
     </Dialog>
   );
 }
 
-function PanelBody({ eventId, registration, role }: { eventId: string; registration: RegistrationRow; role?: string }) {
-  const mayResend = mayCall(doorCalls.resendQr.roles, role);
-  const mayAdmit = mayCall(doorCalls.admit.roles, role);
+function PanelBody({
+  eventId,
+  eventName,
+  ended,
+  registration,
+  role,
+}: Omit<RegistrationPanelProps, 'registration' | 'onClose'> & { registration: RegistrationRow }) {
+  // A pass to resend and to admit only with a place: the door refuses the others (waiting, cancelled).
+  const placed = registration.status === 'registered';
+  const roleMayResend = mayCall(doorCalls.resendQr.roles, role);
+  const roleMayAdmit = mayCall(doorCalls.admit.roles, role);
+  const roleMayCancel = mayCall(registrationCalls.cancel.roles, role);
+  const mayResend = roleMayResend && placed;
+  const mayAdmit = roleMayAdmit && placed;
+  const mayCancel = roleMayCancel && registration.status !== 'cancelled' && !ended;
+  const badge = statusBadges[registration.status];
+  const sentence = statusSentence(registration, formatShortDateTime);
+  // Cancelled from here: the Cancel button that had the focus is gone, so the focus goes to what
+  // happened (who cancelled, when, why), and a screen reader reads it.
+  const sentenceRef = useRef<HTMLParagraphElement>(null);
+  const statusShown = useRef(registration.status);
+  useEffect(() => {
+    if (statusShown.current !== registration.status && registration.status === 'cancelled') {
+      sentenceRef.current?.focus();
+    }
+    statusShown.current = registration.status;
+  }, [registration.status]);
   const exhibits = useEventExhibits(eventId, mayAdmit);
   const admit = useAdmitRegistration(eventId);
   const resend = useResendPass();
@@ -114,7 +147,16 @@ function PanelBody({ eventId, registration, role }: { eventId: string; registrat
         <dd>{registration.phone || '—'}</dd>
         <dt className="text-muted-foreground">Company</dt>
         <dd className="break-words">{registration.company || '—'}</dd>
+        <dt className="text-muted-foreground">Status</dt>
+        <dd>
+          <Badge variant={badge.variant}>{badge.label}</Badge>
+        </dd>
       </dl>
+      {sentence ? (
+        <p ref={sentenceRef} tabIndex={-1} className="text-sm break-words outline-none">
+          {sentence}
+        </p>
+      ) : null}
       <section aria-labelledby={`${selectId}-checked-in`} className="grid gap-2">
         <h3 id={`${selectId}-checked-in`} className="text-sm font-semibold">
           Checked in
@@ -176,7 +218,14 @@ function PanelBody({ eventId, registration, role }: { eventId: string; registrat
           <NoteLine note={resendNote} />
         </section>
       ) : null}
-      {!mayAdmit && !mayResend ? <p className="text-sm text-muted-foreground">View only</p> : null}
+      {mayCancel ? (
+        <section className="grid gap-2">
+          <CancelRegistrationDialog registration={registration} eventName={eventName} />
+        </section>
+      ) : null}
+      {!roleMayAdmit && !roleMayResend && !roleMayCancel ? (
+        <p className="text-sm text-muted-foreground">View only</p>
+      ) : null}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { paths } from '@common/paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, ExternalLink, RefreshCw, Search, UserPlus, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardIconTitle } from '@/components/ui/card';
 import { CardError, CardSkeleton } from '@/components/ui/card-state';
@@ -23,6 +24,7 @@ import {
   REGISTRATIONS_PAGE_SIZE,
   searchText,
 } from '../utils/pagination';
+import { statusBadges } from '../utils/registration-status';
 import { RegistrationPanel } from './registration-panel';
 
 function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boolean }) {
@@ -64,8 +66,26 @@ function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boo
   );
 }
 
+/**
+ * An e-mail address that may break before its "@" and nowhere else: with the Status column (issue 30
+ * item 5) the table still fits beside the event's numbers on a laptop.
+ */
+function EmailCell({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <span className="whitespace-nowrap">{email}</span>;
+  return (
+    <>
+      <span className="whitespace-nowrap">{email.slice(0, at)}</span>
+      <wbr />
+      <span className="whitespace-nowrap">{email.slice(at)}</span>
+    </>
+  );
+}
+
 export interface RegistrationsCardProps {
   eventId: string;
+  /** Named in a cancellation's confirmation. */
+  eventName: string;
   /** True once the event has ended: no registration can be added. */
   readOnly: boolean;
   /** False for a viewer: no "Add Registration" at all (a viewer changes nothing). */
@@ -74,7 +94,7 @@ export interface RegistrationsCardProps {
   role?: string;
 }
 
-export function RegistrationsCard({ eventId, readOnly, canEdit = true, role }: RegistrationsCardProps) {
+export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true, role }: RegistrationsCardProps) {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -177,6 +197,8 @@ export function RegistrationsCard({ eventId, readOnly, canEdit = true, role }: R
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
                   <TableHead>Name</TableHead>
+                  {/* Beside the name, so that a phone shows it without scrolling the table sideways. */}
+                  <TableHead>Status</TableHead>
                   <TableHead>Email</TableHead>
                   <TableHead className="whitespace-nowrap">Registered</TableHead>
                   <TableHead className="whitespace-nowrap">Checked in</TableHead>
@@ -186,7 +208,8 @@ export function RegistrationsCard({ eventId, readOnly, canEdit = true, role }: R
                 {items.map((registration) => (
                   <TableRow
                     key={registration.id}
-                    className="cursor-pointer"
+                    // A cancelled registration stays listed (issue 30 item 5), muted.
+                    className={cn('cursor-pointer', registration.status === 'cancelled' && 'text-muted-foreground')}
                     onClick={(clicked) => {
                       // The name is the row's button (keyboard and screen readers); a click anywhere opens it too.
                       if (!(clicked.target as HTMLElement).closest('button')) setOpened(registration);
@@ -202,7 +225,14 @@ export function RegistrationsCard({ eventId, readOnly, canEdit = true, role }: R
                         {registration.name}
                       </button>
                     </TableCell>
-                    <TableCell className="whitespace-nowrap text-muted-foreground">{registration.email}</TableCell>
+                    <TableCell>
+                      <Badge variant={statusBadges[registration.status].variant}>
+                        {statusBadges[registration.status].label}
+                      </Badge>
+                    </TableCell>
+                    <TableCell className="text-muted-foreground">
+                      <EmailCell email={registration.email} />
+                    </TableCell>
                     <TableCell className="whitespace-nowrap">
                       {formatMediumDate(registration.createdAt, 'N/A')}
                     </TableCell>
@@ -285,7 +315,14 @@ export function RegistrationsCard({ eventId, readOnly, canEdit = true, role }: R
           </div>
         )}
       </CardContent>
-      <RegistrationPanel eventId={eventId} registration={openedRow} role={role} onClose={() => setOpened(null)} />
+      <RegistrationPanel
+        eventId={eventId}
+        eventName={eventName}
+        ended={readOnly}
+        registration={openedRow}
+        role={role}
+        onClose={() => setOpened(null)}
+      />
     </Card>
   );
 }
