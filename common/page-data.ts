@@ -4,6 +4,8 @@
  * (the Content-Security-Policy allows no inline script), so the browser hydrates the same tree
  * without a second fetch.
  */
+import type { Locale } from './i18n/locales.ts';
+import type { LocaleCatalogues } from './i18n/namespaces.ts';
 import type { ActiveEvent } from './schemas.ts';
 
 /** The id of the JSON data block, and of the element the app renders into. */
@@ -21,7 +23,13 @@ export interface PageData {
   year: number;
   /** Inline copies (data: URLs) of the event images the page shows, by their path in web/public. */
   images: Record<string, string>;
+  /** The reader's locale (the language menu's cookie, else Accept-Language) and its catalogues the page uses. */
+  locale: Locale;
+  catalogues: LocaleCatalogues;
 }
+
+/** The namespaces the landing page renders with, carried inline in its data block. */
+export const LANDING_NAMESPACES = ['common', 'public'] as const;
 
 export interface RenderedPage {
   /** Elements React hoists into <head> (the page's <title>). */

@@ -50,8 +50,8 @@ afterAll(async () => {
   await rm(webDir, { recursive: true, force: true });
 });
 
-const getPage = async (pathname: string, acceptEncoding = 'identity') => {
-  const response = await fetch(t.baseUrl + pathname, { headers: { 'accept-encoding': acceptEncoding } });
+const getPage = async (pathname: string, acceptEncoding = 'identity', headers: Record<string, string> = {}) => {
+  const response = await fetch(t.baseUrl + pathname, { headers: { 'accept-encoding': acceptEncoding, ...headers } });
   return { response, html: await response.text() };
 };
 
@@ -96,7 +96,24 @@ describe('the landing page before any JavaScript', () => {
       timeZone: 'UTC',
       year: new Date(clock).getUTCFullYear(),
       images: {},
+      locale: 'en',
+      catalogues: { common: expect.objectContaining({ 'language.label': 'Language' }), public: expect.any(Object) },
     });
+  });
+
+  it("comes in the reader's language: the menu's cookie first, else the browser's languages", async () => {
+    const german = await getPage('/', 'identity', { 'accept-language': 'de-AT,de;q=0.9,en;q=0.5' });
+    expect(german.html).toContain('<html lang="de" dir="ltr">');
+    expect(german.response.headers.get('vary')).toContain('accept-language');
+    expect(pageDataOf(german.html)).toMatchObject({
+      locale: 'de',
+      catalogues: { common: { 'language.label': 'Sprache' } },
+    });
+    const arabic = await getPage('/', 'identity', { 'accept-language': 'de', cookie: 'lang=ar' });
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+    expect(pageDataOf(arabic.html)?.locale).toBe('ar');
+    const unknown = await getPage('/', 'identity', { 'accept-language': 'ja,ko;q=0.8', cookie: 'lang=xx' });
+    expect(pageDataOf(unknown.html)?.locale).toBe('en');
   });
 
   it("shows each open event's card, soonest first, with its image inline and a link to register", async () => {

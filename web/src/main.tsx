@@ -1,18 +1,24 @@
+import { intlLocale } from '@common/i18n/translator';
 import { PAGE_DATA_ELEMENT_ID, type PageData, ROOT_ELEMENT_ID } from '@common/page-data';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
+import { setFormatLocale } from '@/lib/format';
+import { browserLocale, i18n, startI18n } from '@/lib/i18n';
 import './index.css';
 
 const root = document.getElementById(ROOT_ELEMENT_ID)!;
 
-// A page the server rendered (the landing page) carries its data in a JSON block: hydrate it. Every
-// other page is the empty shell, rendered here.
+// A page the server rendered (the landing page) carries its data, locale and texts in a JSON block:
+// hydrate it. Every other page is the empty shell, rendered here once its texts are in.
 const dataBlock = document.getElementById(PAGE_DATA_ELEMENT_ID);
 const pageData = dataBlock?.textContent ? (JSON.parse(dataBlock.textContent) as PageData) : null;
+const locale = pageData?.locale ?? browserLocale();
+setFormatLocale(intlLocale(locale));
+await startI18n(locale, ['common'], pageData?.catalogues);
 const app = (
   <StrictMode>
-    <App pageData={pageData} />
+    <App pageData={pageData} i18n={i18n} />
   </StrictMode>
 );
 if (pageData && root.firstChild) hydrateRoot(root, app);

@@ -31,6 +31,8 @@ const data: PageData = {
   timeZone: 'UTC',
   year: 2026,
   images: {},
+  locale: 'en',
+  catalogues: {},
 };
 
 const dataBlockOf = (html: string) =>
@@ -88,5 +90,12 @@ describe('jsonForScriptElement', () => {
     const json = jsonForScriptElement(value);
     expect(json).toBe('{"name":"\\u003c/SCRIPT>\\u003c!-- \\u003cb>"}');
     expect(JSON.parse(json)).toEqual(value);
+  });
+
+  it("writes the reader's language and direction on <html>", () => {
+    const template = createDocumentTemplate(indexHtml, new Map([['/assets/index-AbCd.css', '.a{color:red}']]));
+    const html = template.fill({ head: '', body: '' }, { ...data, locale: 'ar' });
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(template.fill({ head: '', body: '' }, data)).toContain('<html lang="en" dir="ltr">');
   });
 });

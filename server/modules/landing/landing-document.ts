@@ -3,10 +3,12 @@
  * render-blocking request less), the server-rendered markup inside the root element, the page's
  * <title> in <head>, and the data the markup was rendered from in a JSON block for hydration.
  */
+import { localeDirection } from '../../../common/i18n/locales.ts';
 import { PAGE_DATA_ELEMENT_ID, type PageData, type RenderedPage, ROOT_ELEMENT_ID } from '../../../common/page-data.ts';
 
 const STYLESHEET_LINK = /<link\b[^>]*\brel="stylesheet"[^>]*>/g;
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html lang="en">/;
 const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
 export interface DocumentTemplate {
@@ -50,7 +52,7 @@ export function createDocumentTemplate(indexHtml: string, stylesheets: ReadonlyM
   return {
     fill(page, data) {
       return (
-        beforeTitle +
+        beforeTitle.replace(HTML_LANG, `<html lang="${data.locale}" dir="${localeDirection(data.locale)}">`) +
         (page.head.includes('<title>') ? page.head : defaultTitle + page.head) +
         beforeRoot +
         `<div id="${ROOT_ELEMENT_ID}">${page.body}</div>` +

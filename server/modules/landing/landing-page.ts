@@ -9,11 +9,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EVENT_IMAGES, eventImageFor } from '../../../common/event-image.ts';
-import type { PageData, ServerRenderEntry } from '../../../common/page-data.ts';
+import type { Locale } from '../../../common/i18n/locales.ts';
+import { LANDING_NAMESPACES, type PageData, type ServerRenderEntry } from '../../../common/page-data.ts';
 import type { ActiveEvent } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { type CompressedPage, compressPage } from '../../platform/http/compressed-page.ts';
 import type { PageRenderer } from '../../platform/http/web-app.ts';
+import { cataloguesFor } from '../../platform/i18n.ts';
 import { listActiveEvents } from '../events/events.repository.ts';
 import { loadInlineImages } from './inline-images.ts';
 import { createDocumentTemplate, stylesheetPaths } from './landing-document.ts';
@@ -43,19 +45,22 @@ export async function createLandingPage(deps: LandingPageDeps): Promise<PageRend
   const images = await loadInlineImages(deps.webDir, EVENT_IMAGES);
   const yearFormat = new Intl.DateTimeFormat('en-US', { timeZone: deps.timezone, year: 'numeric' });
 
-  let cached: { key: string; page: Promise<CompressedPage> } | null = null;
-  const render = (activeEvents: ActiveEvent[], year: number) => {
+  // One page per locale, each kept while the events and the year stay the same.
+  const cached = new Map<Locale, { key: string; page: Promise<CompressedPage> }>();
+  const render = (activeEvents: ActiveEvent[], year: number, locale: Locale) => {
     const shown = new Set(activeEvents.map((event) => eventImageFor(event.id)));
     const data: PageData = {
       activeEvents,
       timeZone: deps.timezone,
       year,
       images: Object.fromEntries([...images].filter(([imagePath]) => shown.has(imagePath))),
+      locale,
+      catalogues: cataloguesFor(locale, LANDING_NAMESPACES),
     };
     return compressPage(template.fill(entry.renderLandingPage(data), data));
   };
 
-  return async () => {
+  return async (locale) => {
     const now = deps.now();
     const rows = await listActiveEvents(deps.db, now);
     // What GET /api/events/active answers, dates as JSON writes them.
@@ -66,14 +71,14 @@ export async function createLandingPage(deps: LandingPageDeps): Promise<PageRend
     }));
     const year = Number(yearFormat.format(now));
     const key = JSON.stringify([year, activeEvents]);
-    if (cached?.key !== key) {
-      const page = render(activeEvents, year);
-      cached = { key, page };
-      // A failed render is not kept: the next request tries again.
-      page.catch(() => {
-        if (cached?.page === page) cached = null;
-      });
-    }
-    return cached.page;
+    const kept = cached.get(locale);
+    if (kept?.key === key) return kept.page;
+    const page = render(activeEvents, year, locale);
+    cached.set(locale, { key, page });
+    // A failed render is not kept: the next request tries again.
+    page.catch(() => {
+      if (cached.get(locale)?.page === page) cached.delete(locale);
+    });
+    return page;
   };
 }

@@ -4,16 +4,18 @@
  * A page with a renderer (the landing page, rendered on the server) gets the renderer's HTML instead;
  * when the renderer fails, the page falls back to index.html and renders in the browser as before.
  */
+
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LOCALE_COOKIE, type Locale, negotiateLocale } from '../../../common/i18n/locales.ts';
 import { isKnownPage } from '../../../common/paths.ts';
 import { type CompressedPage, pickEncoding } from './compressed-page.ts';
 
 /** Renders one page's HTML for a GET; the page is compressed once by the renderer and may be cached. */
-export type PageRenderer = () => Promise<CompressedPage>;
+export type PageRenderer = (locale: Locale) => Promise<CompressedPage>;
 
 export async function registerWebApp(
   app: FastifyInstance,
@@ -55,9 +57,10 @@ export async function registerWebApp(
     const render = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
     if (render) {
       try {
-        const page = await render();
+        const cookies = (request as { cookies?: Record<string, string | undefined> }).cookies;
+        const page = await render(negotiateLocale(cookies?.[LOCALE_COOKIE], request.headers['accept-language']));
         const encoding = pickEncoding(request.headers['accept-encoding']);
-        reply.header('vary', 'accept-encoding');
+        reply.header('vary', 'accept-encoding, accept-language, cookie');
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
         return reply.status(200).send(page[encoding]);
       } catch (error) {

@@ -2,6 +2,7 @@ import { paths } from '@common/paths';
 import { ChevronDown, KeyRound, LogOut, Mail, MonitorSmartphone, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { LanguageMenu } from '@/components/layout/language-menu';
 import { LogoMark } from '@/components/layout/logo';
 import { Button } from '@/components/ui/button';
 import {
@@ -154,6 +155,7 @@ export function AdminHeader() {
               );
             })}
           </nav>
+          <LanguageMenu />
           <UserMenu />
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { LanguageMenu } from './language-menu';
 import { LogoMark } from './logo';
 import { PublicNavItems } from './public-nav';
 
@@ -32,6 +33,8 @@ export function PublicHeader() {
             iconClassName="size-4"
           />
         </nav>
+
+        <LanguageMenu className="ms-auto md:ms-0" />
 
         <Button
           variant="ghost"
