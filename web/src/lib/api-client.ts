@@ -9,29 +9,37 @@ import type { z } from 'zod';
 
 export class ApiError extends Error {
   override name = 'ApiError';
+  /** The error's stable code (`event.not_found`), when the server gave one: the client shows `errors:<code>`. */
+  readonly code: string | undefined;
+  /** The JSON error body's fields: the values the code's message is written with. */
+  readonly fields: Record<string, unknown>;
 
   constructor(
     readonly status: number,
     readonly bodyText: string,
     statusText: string,
-    /** The `message` field of a JSON error body, when there is one: the words meant for people. */
+    /** The `message` field of a JSON error body, when there is one: the words meant for people (English). */
     readonly serverMessage: string | undefined,
   ) {
     super(`${status}: ${bodyText || statusText}`);
+    this.fields = fieldsOf(bodyText);
+    this.code = typeof this.fields.code === 'string' ? this.fields.code : undefined;
+  }
+}
+
+function fieldsOf(bodyText: string): Record<string, unknown> {
+  if (!bodyText) return {};
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
   }
 }
 
 function messageOf(bodyText: string): string | undefined {
-  if (!bodyText) return undefined;
-  try {
-    const body: unknown = JSON.parse(bodyText);
-    if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string' && body.message) {
-      return body.message;
-    }
-  } catch {
-    // not JSON: there is no server message to show
-  }
-  return undefined;
+  const message = fieldsOf(bodyText).message;
+  return typeof message === 'string' && message ? message : undefined;
 }
 
 export async function apiRequest<T>(

@@ -1,0 +1,23 @@
+/**
+ * The words for a failed call in the reader's language (issue 31): the server answers every error
+ * with a stable `code` and its English `message`; the client shows `errors:<code>` written with the
+ * body's fields, the server's English when the code is not in the catalogue, else the fallback.
+ */
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from './api-client';
+
+export function errorText(t: TFunction, error: unknown, fallback: string): string {
+  if (error instanceof ApiError) {
+    const english = error.serverMessage ?? fallback;
+    if (!error.code) return english;
+    return t(`errors:${error.code}`, { ...error.fields, defaultValue: english }) as string;
+  }
+  return fallback;
+}
+
+/** `const errorTextOf = useErrorText(); errorTextOf(error, t('common:error.generic'))`. */
+export function useErrorText() {
+  const { t } = useTranslation('errors');
+  return (error: unknown, fallback: string) => errorText(t, error, fallback);
+}
