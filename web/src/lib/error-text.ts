@@ -21,3 +21,12 @@ export function useErrorText() {
   const { t } = useTranslation('errors');
   return (error: unknown, fallback: string) => errorText(t, error, fallback);
 }
+
+/**
+ * A server answer's words meant for people (`{ code, message }`: a resend's "sent again", a claim's
+ * outcome) in the reader's language: `errors:<code>` with the answer's fields, else its English.
+ */
+export function answerText(t: TFunction, answer: { code?: string; message: string }): string {
+  if (!answer.code) return answer.message;
+  return t(`errors:${answer.code}`, { ...answer, defaultValue: answer.message }) as string;
+}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
@@ -24,10 +25,20 @@ export function fieldControlProps(id: string, error: unknown, hasHint = false) {
 }
 
 /**
+ * A field's error in the reader's language: the forms' rules (common/schemas.ts) name their messages
+ * by catalogue key (`errors:email.invalid`); a message that is no key (a server's English) shows as is.
+ */
+export function useFieldErrorText() {
+  const { t } = useTranslation('errors');
+  return (message: string) => (/^[a-z]+:[\w.-]+$/.test(message) ? (t(message) as string) : message);
+}
+
+/**
  * A labelled control with its hint and its error message below it. Its rows keep to the top: beside
  * a field with an error (two fields in a row), the label and control stay level with the other's.
  */
 export function FormField({ id, label, error, hint, className, children }: FormFieldProps) {
+  const fieldError = useFieldErrorText();
   return (
     <div className={cn('grid content-start gap-2', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -39,7 +50,7 @@ export function FormField({ id, label, error, hint, className, children }: FormF
       ) : null}
       {error ? (
         <p id={fieldErrorId(id)} className="text-sm font-medium text-destructive">
-          {error}
+          {fieldError(error)}
         </p>
       ) : null}
     </div>
