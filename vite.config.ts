@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compileCataloguesPlugin } from './scripts/compile-catalogues.ts';
 import { precompressPlugin } from './scripts/precompress-assets.ts';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '5001'}`;
@@ -20,6 +21,7 @@ const client: UserConfig = {
   root: 'web',
   publicDir: 'public',
   plugins: [
+    compileCataloguesPlugin(),
     react(),
     tailwindcss(),
     // The door's service worker (web/src/sw/door-sw.ts, issue 16): precaches the build for the admin
@@ -66,7 +68,7 @@ const client: UserConfig = {
 const server: UserConfig = {
   root: 'web',
   publicDir: false,
-  plugins: [react()],
+  plugins: [compileCataloguesPlugin(), react()],
   resolve: { alias },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   ssr: { noExternal: true, target: 'node' },

@@ -33,13 +33,15 @@ const OBSERVE_LCP = `
   }).observe({ type: 'largest-contentful-paint', buffered: true });
 `;
 
-export async function landingLcp(baseUrl: string, runs = 3): Promise<LcpResult> {
+/** `locale`: the browser's language (the page comes in it: Arabic lays it out right to left). */
+export async function landingLcp(baseUrl: string, runs = 3, locale = 'en-US'): Promise<LcpResult> {
   const browser = await launchChromium();
   const results: LcpRun[] = [];
   try {
     for (let i = 0; i < runs; i++) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
+        locale,
         isMobile: true,
         hasTouch: true,
       });

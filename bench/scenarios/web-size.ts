@@ -67,9 +67,25 @@ export function pageWeight(root: string, page: string, routeSource: string): Pag
   return { page, jsGzipBytes: js, cssGzipBytes: css, files: [...files].sort() };
 }
 
+/**
+ * A locale's texts for the landing page (its `common` and `public` catalogues): inline in the
+ * server-rendered page, or one chunk each when a page renders in the browser. Only the reader's
+ * locale is ever downloaded, so a page in Arabic weighs its JS plus these.
+ */
+export function landingTexts(root: string, locale: string): PageWeight {
+  const files = ['common', 'public'].map((ns) => `common/locales/${locale}/${ns}.json`);
+  if (!files.every((file) => existsSync(path.join(root, file)))) {
+    return { page: `landing texts (${locale})`, jsGzipBytes: null, cssGzipBytes: null, files: [] };
+  }
+  const bytes = files.reduce((sum, file) => sum + gzipSize(path.join(root, file)), 0);
+  return { page: `landing texts (${locale})`, jsGzipBytes: bytes, cssGzipBytes: 0, files };
+}
+
 export function webWeights(root: string): PageWeight[] {
   return [
     pageWeight(root, 'landing', 'web/src/app/routes/landing.tsx'),
+    landingTexts(root, 'en'),
+    landingTexts(root, 'ar'),
     pageWeight(root, 'my-pass', 'web/src/app/routes/my-pass.tsx'),
     pageWeight(root, 'scan', 'web/src/app/routes/admin/scan.tsx'),
   ];

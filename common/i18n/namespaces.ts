@@ -4,6 +4,10 @@
  * public). Keys are written whole in the code, `t('public:register.title')`, so a search finds
  * every use and the catalogue check (common/i18n/catalogue.test.ts) can list unused ones.
  */
+import type { Catalogue, CompiledCatalogue } from './translator.ts';
+
+export type { Catalogue };
+
 export const NAMESPACES = ['common', 'public', 'admin', 'registrations', 'door', 'errors', 'email'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -21,5 +25,5 @@ export const NAMESPACE_SCOPE: Record<Namespace, string> = {
 /** The namespaces the web app downloads (email is the server's alone). */
 export const WEB_NAMESPACES = NAMESPACES.filter((ns) => ns !== 'email');
 
-export type Catalogue = Record<string, string>;
-export type LocaleCatalogues = Partial<Record<Namespace, Catalogue>>;
+/** A locale's compiled catalogues by namespace, as a server-rendered page carries them. */
+export type LocaleCatalogues = Partial<Record<Namespace, CompiledCatalogue>>;

@@ -1,31 +1,59 @@
 /**
- * One i18next instance with ICU messages (plurals by each language's CLDR rules, `{name}` arguments),
- * used the same way by the server (e-mails, the server-rendered page) and the web app.
+ * Translations with Lingui's runtime (decision 039): ICU messages (plurals by each language's CLDR
+ * rules, `{name}` arguments, select, `#`) compiled once from the JSON catalogues (at build time for
+ * the browser, at start on the server), so the browser carries a 2 kB formatter and no parser.
+ * Keys are whole, `ns:key`; `t` returns the message in the instance's locale, else `defaultValue`,
+ * else English when the instance has it, else the key.
  */
-import i18next, { type i18n } from 'i18next';
-import ICU from 'i18next-icu';
-import { DEFAULT_LOCALE, type Locale } from './locales.ts';
-import { NAMESPACES } from './namespaces.ts';
+import { type I18n as LinguiI18n, setupI18n } from '@lingui/core';
 
-export type I18n = i18n;
+/** A catalogue as written: key to ICU message. */
+export type Catalogue = Record<string, string>;
 
-/** An instance not yet initialised: the caller adds its backend or resources, then calls `init`. */
-export function newI18n(): I18n {
-  return i18next.createInstance().use(ICU);
+/** A message compiled for Lingui's runtime (an array of text and argument nodes, or a plain string). */
+export type CompiledMessage = import('@lingui/message-utils/compileMessage').CompiledMessage;
+export type CompiledCatalogue = Record<string, CompiledMessage>;
+
+export type TranslateValues = Record<string, unknown> & { defaultValue?: string };
+export type TFunction = (key: string, values?: TranslateValues) => string;
+
+/** Turns `{ common: { 'language.label': … } }` into Lingui's flat `{ 'common:language.label': … }`. */
+export function flatten(byNamespace: Record<string, CompiledCatalogue>): CompiledCatalogue {
+  const flat: CompiledCatalogue = {};
+  for (const [ns, catalogue] of Object.entries(byNamespace)) {
+    for (const [key, message] of Object.entries(catalogue)) flat[`${ns}:${key}`] = message;
+  }
+  return flat;
 }
 
-/** The options every instance shares. */
-export function i18nOptions(locale: Locale) {
+export interface Translator {
+  readonly locale: string;
+  t: TFunction;
+  /** Adds compiled messages (`ns:key`) of the locale. */
+  load(messages: CompiledCatalogue): void;
+  has(key: string): boolean;
+}
+
+/** `fallback`: the English translator, asked for a key this locale lacks. */
+export function createTranslator(locale: string, messages: CompiledCatalogue = {}, fallback?: Translator): Translator {
+  const i18n: LinguiI18n = setupI18n({ locale, messages: { [locale]: messages } });
+  const known = new Set(Object.keys(messages));
   return {
-    lng: locale,
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: false as const,
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
-    nsSeparator: ':',
-    keySeparator: false as const,
-    returnNull: false,
-    interpolation: { escapeValue: false },
+    locale,
+    has: (key) => known.has(key),
+    load(more) {
+      i18n.load(locale, more);
+      for (const key of Object.keys(more)) known.add(key);
+    },
+    t(key, values = {}) {
+      if (known.has(key)) {
+        const { defaultValue: _ignored, ...rest } = values;
+        return i18n._(key, rest);
+      }
+      if (values.defaultValue !== undefined) return values.defaultValue;
+      if (fallback?.has(key)) return fallback.t(key, values);
+      return key.slice(key.indexOf(':') + 1);
+    },
   };
 }
 

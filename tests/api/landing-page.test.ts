@@ -97,7 +97,7 @@ describe('the landing page before any JavaScript', () => {
       year: new Date(clock).getUTCFullYear(),
       images: {},
       locale: 'en',
-      catalogues: { common: expect.objectContaining({ 'language.label': 'Language' }), public: expect.any(Object) },
+      catalogues: { common: expect.objectContaining({ 'language.label': ['Language'] }), public: expect.any(Object) },
     });
   });
 

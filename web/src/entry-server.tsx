@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { App } from '@/app/app';
 import { setFormatLocale } from '@/lib/format';
-import { serverI18n } from '@/lib/i18n';
+import { WebI18n } from '@/lib/i18n';
 
 /** React puts hoisted elements (a page's <title>, <meta>, <link>) before the tree; they go in <head>. */
 const HOISTED = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*\/>)*/;
@@ -24,7 +24,7 @@ export function splitHoisted(html: string): RenderedPage {
 // Rendering is synchronous: the format locale set here holds for this page's render alone.
 export const renderLandingPage: ServerRenderEntry['renderLandingPage'] = (data: PageData) => {
   setFormatLocale(intlLocale(data.locale));
-  const i18n = serverI18n(data.locale, data.catalogues);
+  const i18n = new WebI18n(data.locale, data.catalogues);
   return splitHoisted(
     renderToString(
       <StrictMode>

@@ -1,10 +1,8 @@
-import { intlLocale } from '@common/i18n/translator';
 import { PAGE_DATA_ELEMENT_ID, type PageData, ROOT_ELEMENT_ID } from '@common/page-data';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from '@/app/app';
-import { setFormatLocale } from '@/lib/format';
-import { browserLocale, i18n, startI18n } from '@/lib/i18n';
+import { browserLocale, startI18n } from '@/lib/i18n';
 import './index.css';
 
 const root = document.getElementById(ROOT_ELEMENT_ID)!;
@@ -14,12 +12,13 @@ const root = document.getElementById(ROOT_ELEMENT_ID)!;
 const dataBlock = document.getElementById(PAGE_DATA_ELEMENT_ID);
 const pageData = dataBlock?.textContent ? (JSON.parse(dataBlock.textContent) as PageData) : null;
 const locale = pageData?.locale ?? browserLocale();
-setFormatLocale(intlLocale(locale));
-await startI18n(locale, ['common'], pageData?.catalogues);
-const app = (
-  <StrictMode>
-    <App pageData={pageData} i18n={i18n} />
-  </StrictMode>
-);
-if (pageData && root.firstChild) hydrateRoot(root, app);
-else createRoot(root).render(app);
+// No top-level await: it would split the entry into many small chunks (worse compression).
+void startI18n(locale, ['common'], pageData?.catalogues).then((i18n) => {
+  const app = (
+    <StrictMode>
+      <App pageData={pageData} i18n={i18n} />
+    </StrictMode>
+  );
+  if (pageData && root.firstChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+});

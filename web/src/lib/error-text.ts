@@ -3,15 +3,15 @@
  * with a stable `code` and its English `message`; the client shows `errors:<code>` written with the
  * body's fields, the server's English when the code is not in the catalogue, else the fallback.
  */
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '@common/i18n/translator';
 import { ApiError } from './api-client';
+import { useTranslation } from './i18n-react';
 
 export function errorText(t: TFunction, error: unknown, fallback: string): string {
   if (error instanceof ApiError) {
     const english = error.serverMessage ?? fallback;
     if (!error.code) return english;
-    return t(`errors:${error.code}`, { ...error.fields, defaultValue: english }) as string;
+    return t(`errors:${error.code}`, { ...error.fields, defaultValue: english });
   }
   return fallback;
 }
@@ -28,5 +28,5 @@ export function useErrorText() {
  */
 export function answerText(t: TFunction, answer: { code?: string; message: string }): string {
   if (!answer.code) return answer.message;
-  return t(`errors:${answer.code}`, { ...answer, defaultValue: answer.message }) as string;
+  return t(`errors:${answer.code}`, { ...answer, defaultValue: answer.message });
 }

@@ -1,7 +1,8 @@
-import { isLocale, LOCALE_NAMES, LOCALES, type Locale, localeDirection, PSEUDO_LOCALE } from '@common/i18n/locales';
+import { LOCALE_NAMES, LOCALES, type Locale, localeDirection, PSEUDO_LOCALE } from '@common/i18n/locales';
 import { Languages } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+
 import { chooseLocale } from '@/lib/i18n';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 
 /**
@@ -12,7 +13,7 @@ import { cn } from '@/lib/utils';
 export function LanguageMenu({ className }: { className?: string }) {
   // The provider's instance: on the server that is the page's own, so hydration matches.
   const { t, i18n } = useTranslation('common');
-  const locale: Locale = isLocale(i18n.language) ? i18n.language : 'en';
+  const locale: Locale = i18n.language;
   const shown: readonly Locale[] = locale === PSEUDO_LOCALE ? [...LOCALES, PSEUDO_LOCALE] : LOCALES;
   return (
     <label

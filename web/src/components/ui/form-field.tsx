@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 import { Label } from './label';
 
@@ -30,7 +30,7 @@ export function fieldControlProps(id: string, error: unknown, hasHint = false) {
  */
 export function useFieldErrorText() {
   const { t } = useTranslation('errors');
-  return (message: string) => (/^[a-z]+:[\w.-]+$/.test(message) ? (t(message) as string) : message);
+  return (message: string) => (/^[a-z]+:[\w.-]+$/.test(message) ? t(message) : message);
 }
 
 /**
