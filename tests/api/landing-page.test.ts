@@ -107,7 +107,7 @@ describe('the landing page before any JavaScript', () => {
     expect(german.response.headers.get('vary')).toContain('accept-language');
     expect(pageDataOf(german.html)).toMatchObject({
       locale: 'de',
-      catalogues: { common: { 'language.label': 'Sprache' } },
+      catalogues: { common: { 'language.label': ['Sprache'] } },
     });
     const arabic = await getPage('/', 'identity', { 'accept-language': 'de', cookie: 'lang=ar' });
     expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
