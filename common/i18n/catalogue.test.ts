@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../server/platform/paths.ts';
 import { LOCALES } from './locales.ts';
@@ -39,6 +40,8 @@ function shape(message: string) {
     }
   };
   walk(parse(message));
+  // The runtime's own compiler (Lingui's) must read it too.
+  compileMessage(message);
   return { args, plurals };
 }
 
