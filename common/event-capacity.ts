@@ -25,16 +25,15 @@ export function hasPlace(capacity: number | null, registered: number, waiting: n
 
 /**
  * What the public pages say of the places left: nothing while plenty are (20 or more, and at least
- * 10% of the places), "N places left" when fewer, "Full: join the waiting list" when none.
+ * 10% of the places), the number left when fewer ("N places left", `public:places.left`), 'full'
+ * when none ("Full: join the waiting list", `public:places.full`).
  */
-export function placesLeftNotice(capacity: number | null, left: number | null): string | null {
+export function placesLeftNotice(capacity: number | null, left: number | null): number | 'full' | null {
   if (capacity === null || left === null) return null;
-  if (left <= 0) return FULL_NOTICE;
+  if (left <= 0) return 'full';
   if (left >= 20 && left * 10 >= capacity) return null;
-  return left === 1 ? '1 place left' : `${left.toLocaleString('en-US')} places left`;
+  return left;
 }
-
-export const FULL_NOTICE = 'Full: join the waiting list';
 
 /**
  * Why the event's places cannot be set this low, or null when they can (null: no limit). A place

@@ -6,6 +6,7 @@
 import type { AnyCall } from '@common/contracts/contract';
 import type { RouteParams } from '@common/route-pattern';
 import type { z } from 'zod';
+import { i18n } from './i18n';
 
 export class ApiError extends Error {
   override name = 'ApiError';
@@ -138,11 +139,16 @@ export function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * What a person reads about a failure: the server's own message, else the screen's fallback text.
+ * What a person reads about a failure: the server's own message (by its code, in the reader's
+ * language), else the screen's fallback text.
  * Errors raised in the browser (not network failures) carry their own message.
  */
 export function userMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof ApiError) {
+    const english = error.serverMessage ?? fallback;
+    // In the reader's language when the server named its error (issue 31): `errors:<code>`.
+    return error.code ? i18n.t(`errors:${error.code}`, { ...error.fields, defaultValue: english }) : english;
+  }
   if (error instanceof TypeError) return fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;

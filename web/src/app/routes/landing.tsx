@@ -2,14 +2,18 @@ import { QrCode } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { AvailableEvents } from '@/features/events/components/available-events';
 import { isKioskDevice } from '@/features/exhibits/lib/kiosk-marker';
+import { useTranslation } from '@/lib/i18n-react';
 
 function PassIllustration() {
+  const { t } = useTranslation('public');
   return (
     <div aria-hidden="true" className="relative hidden md:block">
       <div className="absolute -inset-6 rounded-[2rem] bg-white/10 blur-2xl" />
       <div className="relative w-64 rotate-3 rounded-3xl bg-white p-5 text-foreground shadow-2xl">
         <div className="flex items-center justify-between">
-          <span className="text-xs font-semibold uppercase tracking-widest text-primary">Event Pass</span>
+          <span className="text-xs font-semibold uppercase tracking-widest text-primary">
+            {t('public:landing.illustrationPass')}
+          </span>
           <span className="size-2.5 rounded-full bg-amber-400" />
         </div>
         <div className="mt-4 flex aspect-square items-center justify-center rounded-2xl bg-gradient-to-br from-indigo-50 to-violet-100">
@@ -30,18 +34,20 @@ function PassIllustration() {
 function KioskLink() {
   const [shown, setShown] = useState(false);
   useEffect(() => setShown(isKioskDevice()), []);
+  const { t } = useTranslation('public');
   if (!shown) return null;
   return (
     <a href="/exhibits" className="mt-6 inline-block font-semibold underline underline-offset-4">
-      At the event? Check in to today's exhibits
+      {t('public:landing.kioskLink')}
     </a>
   );
 }
 
 export function LandingRoute() {
+  const { t } = useTranslation('public');
   return (
     <>
-      <title>ID Event · Register for events</title>
+      <title>{t('public:landing.documentTitle')}</title>
       <section className="relative overflow-hidden bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 text-white">
         <div
           aria-hidden="true"
@@ -50,12 +56,9 @@ export function LandingRoute() {
         <div className="relative mx-auto flex max-w-6xl items-center justify-between gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:py-24">
           <div className="max-w-2xl">
             <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              Welcome to ID Event
+              {t('public:landing.title')}
             </h1>
-            <p className="mt-5 text-lg leading-relaxed text-indigo-100 sm:text-xl">
-              Your gateway to seamless event experiences. Register for events and access them with your personal QR
-              pass.
-            </p>
+            <p className="mt-5 text-lg leading-relaxed text-indigo-100 sm:text-xl">{t('public:landing.hero')}</p>
             <KioskLink />
           </div>
           <PassIllustration />

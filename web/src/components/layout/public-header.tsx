@@ -3,6 +3,7 @@ import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n-react';
 import { LanguageMenu } from './language-menu';
 import { LogoMark } from './logo';
 import { PublicNavItems } from './public-nav';
@@ -14,6 +15,7 @@ const MobileMenu = lazy(loadMobileMenu);
 export function PublicHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
+  const { t } = useTranslation('common');
 
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
@@ -21,13 +23,13 @@ export function PublicHeader() {
         <Link
           href={paths.home}
           className="flex items-center gap-2.5 rounded-lg text-lg font-bold tracking-tight text-foreground"
-          aria-label="ID Event home"
+          aria-label={t('common:header.home')}
         >
           <LogoMark />
           <span>ID Event</span>
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t('common:header.mainNav')} className="hidden items-center gap-1 md:flex">
           <PublicNavItems
             className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-medium text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
             iconClassName="size-4"
@@ -40,7 +42,7 @@ export function PublicHeader() {
           variant="ghost"
           size="icon"
           className="md:hidden"
-          aria-label="Open menu"
+          aria-label={t('common:header.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls={menuOpen ? 'mobile-menu' : undefined}

@@ -1,16 +1,18 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
 import { useCurrentYear } from '@/lib/server-rendered';
 import { PublicHeader } from './public-header';
 
 export function PublicLayout({ children }: { children: ReactNode }) {
   const year = useCurrentYear();
+  const { t } = useTranslation('common');
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-3 focus:z-50 focus:rounded-lg focus:bg-card focus:px-4 focus:py-2 focus:shadow-lg"
       >
-        Skip to content
+        {t('common:layout.skip')}
       </a>
       <PublicHeader />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -18,7 +20,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </main>
       <footer className="border-t border-border bg-card">
         <div className="mx-auto max-w-6xl px-4 py-6 text-center text-sm text-muted-foreground sm:px-6">
-          © {year} ID Event · Your personal QR pass for every event
+          {t('common:layout.footer', { year: String(year) })}
         </div>
       </footer>
     </div>

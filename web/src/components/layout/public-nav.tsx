@@ -1,4 +1,5 @@
 import { Link, useLocation } from 'wouter';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 import { publicNavLinks } from './public-nav-links';
 
@@ -13,6 +14,7 @@ export interface PublicNavItemsProps {
 /** The public pages' links (My Pass, Staff Login), the current one marked: in the header bar and the phone's menu. */
 export function PublicNavItems({ className, iconClassName, onNavigate }: PublicNavItemsProps) {
   const [location] = useLocation();
+  const { t } = useTranslation('common');
   return (
     <>
       {publicNavLinks.map(({ href, label, icon: Icon }) => (
@@ -24,7 +26,7 @@ export function PublicNavItems({ className, iconClassName, onNavigate }: PublicN
           className={cn(className, location === href && 'bg-secondary text-secondary-foreground')}
         >
           <Icon className={iconClassName} aria-hidden="true" />
-          {label}
+          {t(label)}
         </Link>
       ))}
     </>

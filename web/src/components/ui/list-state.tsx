@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { IconCircle } from '@/components/ui/icon-circle';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n-react';
 
 /** What ListState reads of a query (TanStack Query's result fits). */
 export interface ListQuery<T> {
@@ -14,8 +15,9 @@ export interface ListQuery<T> {
 
 export interface ListStateProps<T> {
   query: ListQuery<T>;
-  /** What the list holds, in the plural ('events'): "Loading events...", "The events could not be loaded." */
-  noun: string;
+  /** What the spinner says ("Loading events...") and the retry panel ("The events could not be loaded…"). */
+  loading: string;
+  failed: string;
   /** The panel shown when the list is empty. */
   empty: { icon: LucideIcon; title: string; description: string };
   /** The list itself, given its items (at least one). */
@@ -32,15 +34,16 @@ export function ListLoading({ label }: { label: string }) {
 }
 
 /** A public page's list: a spinner while it loads, a retry when it could not, a panel when it is empty. */
-export function ListState<T>({ query, noun, empty, children }: ListStateProps<T>) {
-  if (query.isPending) return <ListLoading label={`Loading ${noun}...`} />;
+export function ListState<T>({ query, loading, failed, empty, children }: ListStateProps<T>) {
+  const { t } = useTranslation('common');
+  if (query.isPending) return <ListLoading label={loading} />;
   if (query.isError || !query.data) {
     return (
       <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-border bg-card px-6 py-14 text-center">
-        <p className="text-muted-foreground">{`The ${noun} could not be loaded. Please try again.`}</p>
+        <p className="text-muted-foreground">{failed}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
           <RefreshCw aria-hidden="true" />
-          Try Again
+          {t('common:list.retry')}
         </Button>
       </div>
     );

@@ -1,25 +1,31 @@
 import { CalendarX2 } from 'lucide-react';
 import { ListState } from '@/components/ui/list-state';
+import { useTranslation } from '@/lib/i18n-react';
 import { useActiveEvents } from '../api/get-active-events';
 import { EventCard } from './event-card';
-
-const noEvents = {
-  icon: CalendarX2,
-  title: 'No Upcoming Events',
-  description: 'There are no events available for registration at this time. Check back soon!',
-};
 
 /** The landing page's 'Available Events' section: loading, empty, or a grid of cards. */
 export function AvailableEvents() {
   const events = useActiveEvents();
+  const { t } = useTranslation('public');
+  const noEvents = {
+    icon: CalendarX2,
+    title: t('public:events.empty.title'),
+    description: t('public:events.empty.text'),
+  };
 
   return (
     <section aria-labelledby="available-events" className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
       <h2 id="available-events" className="text-2xl font-bold tracking-tight sm:text-3xl">
-        Available Events
+        {t('public:events.title')}
       </h2>
       <div className="mt-8">
-        <ListState query={events} noun="events" empty={noEvents}>
+        <ListState
+          query={events}
+          loading={t('public:events.loading')}
+          failed={t('public:events.failed')}
+          empty={noEvents}
+        >
           {(items) => (
             <ul className="grid gap-6 md:grid-cols-2">
               {items.map((event) => (

@@ -1,4 +1,4 @@
-import { FULL_NOTICE, placesLeftNotice } from '@common/event-capacity';
+import { placesLeftNotice } from '@common/event-capacity';
 import { eventImageFor } from '@common/event-image';
 import { paths } from '@common/paths';
 import type { ActiveEvent } from '@common/schemas';
@@ -8,14 +8,16 @@ import { Badge } from '@/components/ui/badge';
 import { buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatEventDays } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useDisplayTimeZone, useInlineImage } from '@/lib/server-rendered';
 
 export function EventCard({ event }: { event: ActiveEvent }) {
   const image = useInlineImage(eventImageFor(event.id));
   const timeZone = useDisplayTimeZone();
+  const { t } = useTranslation('public');
   // "N places left" when few are, "Full: join the waiting list" when none (issue 30).
   const notice = placesLeftNotice(event.capacity, event.placesLeft);
-  const full = notice === FULL_NOTICE;
+  const full = notice === 'full';
   return (
     <Card className="group flex w-full flex-col overflow-hidden transition-shadow hover:shadow-md">
       <div className="relative aspect-[16/9] overflow-hidden bg-muted">
@@ -26,9 +28,9 @@ export function EventCard({ event }: { event: ActiveEvent }) {
           height={360}
           className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
         />
-        <Badge variant="overlay" className="absolute left-3 top-3">
+        <Badge variant="overlay" className="absolute start-3 top-3">
           {full ? <Hourglass aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
-          {full ? FULL_NOTICE : 'Available'}
+          {full ? t('public:places.full') : t('public:events.available')}
         </Badge>
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5 sm:p-6">
@@ -43,17 +45,17 @@ export function EventCard({ event }: { event: ActiveEvent }) {
         {notice && !full ? (
           <p className="flex items-center gap-2 text-sm font-semibold text-foreground">
             <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            {notice}
+            {t('public:places.left', { count: notice })}
           </p>
         ) : null}
         <div className="mt-auto pt-2">
           <Link
             href={paths.register(event.id)}
             className={buttonVariants({ size: 'lg', className: 'w-full' })}
-            aria-label={`Register for Event: ${event.name}`}
+            aria-label={t('public:events.registerFor', { name: event.name })}
           >
-            Register for Event
-            <ArrowRight aria-hidden="true" />
+            {t('public:events.register')}
+            <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
           </Link>
         </div>
       </div>

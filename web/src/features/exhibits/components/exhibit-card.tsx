@@ -3,7 +3,8 @@ import { Clock, LogIn, Users } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { formatTime12h, placesLeftText } from '@/lib/format';
+import { formatTime12h } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface ExhibitCardProps {
   exhibit: ActiveExhibit;
@@ -14,13 +15,14 @@ export interface ExhibitCardProps {
 
 export function ExhibitCard({ exhibit, checkingIn, disabled, onCheckIn }: ExhibitCardProps) {
   const headingId = `exhibit-${exhibit.id}`;
+  const { t } = useTranslation('public');
   return (
     <Card className="flex w-full flex-col gap-4 p-5 sm:p-6">
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="text-lg font-semibold leading-snug break-words">
           {exhibit.name}
         </h3>
-        <Badge variant="success">Active</Badge>
+        <Badge variant="success">{t('public:exhibits.active')}</Badge>
       </div>
       {exhibit.description ? (
         <p className="text-sm leading-relaxed text-muted-foreground break-words">{exhibit.description}</p>
@@ -32,12 +34,12 @@ export function ExhibitCard({ exhibit, checkingIn, disabled, onCheckIn }: Exhibi
       {exhibit.maxCapacity !== null && exhibit.remaining !== null ? (
         <p className="flex items-center gap-2 text-sm font-medium">
           <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
-          {placesLeftText(exhibit.remaining, exhibit.maxCapacity)}
+          {t('public:exhibits.placesLeft', { remaining: exhibit.remaining, capacity: exhibit.maxCapacity })}
         </p>
       ) : null}
       <Button size="lg" className="mt-auto w-full" onClick={onCheckIn} disabled={disabled} aria-describedby={headingId}>
         <LogIn aria-hidden="true" />
-        {checkingIn ? 'Checking In...' : 'Check In Now'}
+        {checkingIn ? t('public:checkin.checkingIn') : t('public:checkin.submit')}
       </Button>
     </Card>
   );

@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { ListLoading, ListState } from '@/components/ui/list-state';
 import { dismissToast, toast } from '@/components/ui/use-toast';
 import { ApiError, userMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { useCheckIn } from '../api/check-in';
 import { useActiveExhibits } from '../api/get-active-exhibits';
 import { useKioskDevice } from '../api/kiosk-device';
@@ -14,12 +15,6 @@ import { ExhibitCard } from './exhibit-card';
 import { KioskEnrolment } from './kiosk-enrolment';
 import { QrDataInput } from './qr-data-input';
 
-const noExhibits = {
-  icon: Presentation,
-  title: 'No Active Exhibits',
-  description: 'There are no exhibits available at this time. Please check back later.',
-};
-
 /**
  * The check-in on this device, or (KIOSK_CHECKIN=enrolled) the notice that it is not enrolled, with
  * the organiser's way to enrol it. When the device's standing cannot be read, the check-in is shown:
@@ -28,12 +23,13 @@ const noExhibits = {
  */
 export function ExhibitCheckin() {
   const device = useKioskDevice();
+  const { t } = useTranslation('public');
   const notEnrolled = device.data?.mode === 'enrolled' && !device.data.enrolled;
   useEffect(() => {
     if (device.data) rememberKioskDevice(!notEnrolled);
   }, [device.data, notEnrolled]);
   if (device.isPending) {
-    return <ListLoading label="Loading exhibits..." />;
+    return <ListLoading label={t('public:exhibits.loading')} />;
   }
   if (notEnrolled) {
     return <KioskEnrolment canEnrol={device.data?.canEnrol ?? false} />;
@@ -51,6 +47,12 @@ type Outcome = { kind: 'checkedIn'; exhibitName: string } | { kind: 'refused'; m
  */
 function CheckinFlow({ onDeviceRefused }: { onDeviceRefused: () => void }) {
   const exhibits = useActiveExhibits();
+  const { t } = useTranslation('public');
+  const noExhibits = {
+    icon: Presentation,
+    title: t('public:exhibits.empty.title'),
+    description: t('public:exhibits.empty.text'),
+  };
   const checkIn = useCheckIn();
   const box = useRef<HTMLInputElement>(null);
   const [qrData, setQrData] = useState('');
@@ -83,8 +85,8 @@ function CheckinFlow({ onDeviceRefused }: { onDeviceRefused: () => void }) {
     if (!data) {
       toast({
         variant: 'destructive',
-        title: 'QR Code Required',
-        description: 'Please scan your QR code first or enter QR data manually.',
+        title: t('public:checkin.qrRequired.title'),
+        description: t('public:checkin.qrRequired.text'),
       });
       focusBox();
       return;
@@ -95,11 +97,14 @@ function CheckinFlow({ onDeviceRefused }: { onDeviceRefused: () => void }) {
       { qrData: data, exhibitId },
       {
         onSuccess: (result) => {
-          toast({ title: 'Check-in Successful!', description: `Welcome to ${result.exhibit.name}.` });
+          toast({
+            title: t('public:checkin.success.toast'),
+            description: t('public:checkin.success.welcomeToast', { name: result.exhibit.name }),
+          });
           setOutcome({ kind: 'checkedIn', exhibitName: result.exhibit.name });
         },
         onError: (error) => {
-          setOutcome({ kind: 'refused', message: userMessage(error, 'Please try again.') });
+          setOutcome({ kind: 'refused', message: userMessage(error, t('public:register.failed.retry')) });
           // This device's enrolment was revoked meanwhile: show why, in place of the check-in.
           if (error instanceof ApiError && error.status === 403) onDeviceRefused();
         },
@@ -133,9 +138,14 @@ function CheckinFlow({ onDeviceRefused }: { onDeviceRefused: () => void }) {
       ) : (
         <section aria-labelledby="exhibits-heading">
           <h2 id="exhibits-heading" className="sr-only">
-            Active exhibits
+            {t('public:exhibits.heading')}
           </h2>
-          <ListState query={exhibits} noun="exhibits" empty={noExhibits}>
+          <ListState
+            query={exhibits}
+            loading={t('public:exhibits.loading')}
+            failed={t('public:exhibits.failed')}
+            empty={noExhibits}
+          >
             {(items) => (
               <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((exhibit) => (

@@ -6,9 +6,8 @@ import { Card } from '@/components/ui/card';
 import { IconCircle } from '@/components/ui/icon-circle';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useTranslation } from '@/lib/i18n-react';
 import { useEnrolDevice } from '../api/kiosk-device';
-
-const NOT_ENROLLED_TEXT = 'This device is not enrolled for check-in. Ask an organiser to enrol it.';
 
 export interface KioskEnrolmentProps {
   /** An organiser is signed in on this device: offer to enrol it. */
@@ -18,6 +17,7 @@ export interface KioskEnrolmentProps {
 /** In place of the check-in (KIOSK_CHECKIN=enrolled) on a device no organiser enrolled. */
 export function KioskEnrolment({ canEnrol }: KioskEnrolmentProps) {
   const enrol = useEnrolDevice();
+  const { t } = useTranslation('public');
   const [name, setName] = useState('');
   const id = 'kiosk-device-name';
 
@@ -25,9 +25,12 @@ export function KioskEnrolment({ canEnrol }: KioskEnrolmentProps) {
     enrol.mutate(
       name.trim(),
       saveFeedback({
-        saved: (device) => ({ title: 'Device enrolled', description: `${device.name} can now check visitors in.` }),
-        failed: 'Enrolment failed',
-        fallback: 'Please try again.',
+        saved: (device) => ({
+          title: t('public:kiosk.enrolled.title'),
+          description: t('public:kiosk.enrolled.text', { name: device.name }),
+        }),
+        failed: t('public:kiosk.failed'),
+        fallback: t('public:register.failed.retry'),
       }),
     );
   };
@@ -35,27 +38,27 @@ export function KioskEnrolment({ canEnrol }: KioskEnrolmentProps) {
   return (
     <Card className="mx-auto grid max-w-lg gap-5 p-8 text-center sm:p-10">
       <IconCircle icon={ShieldAlert} className="mx-auto" />
-      <p className="text-lg font-medium">{NOT_ENROLLED_TEXT}</p>
+      <p className="text-lg font-medium">{t('public:kiosk.notEnrolled')}</p>
       {canEnrol ? (
         <form
-          className="grid gap-3 text-left"
+          className="grid gap-3 text-start"
           onSubmit={(event) => {
             event.preventDefault();
             if (name.trim()) submit();
           }}
         >
-          <Label htmlFor={id}>Device name</Label>
+          <Label htmlFor={id}>{t('public:kiosk.deviceName')}</Label>
           <Input
             id={id}
             value={name}
             onChange={(event) => setName(event.target.value)}
-            placeholder="e.g. Hall A tablet"
+            placeholder={t('public:kiosk.devicePlaceholder')}
             maxLength={100}
             autoComplete="off"
             icon={<MonitorSmartphone />}
           />
           <Button type="submit" size="lg" disabled={!name.trim() || enrol.isPending}>
-            {enrol.isPending ? 'Enrolling...' : 'Enrol this device for check-in'}
+            {enrol.isPending ? t('public:kiosk.enrolling') : t('public:kiosk.enrol')}
           </Button>
         </form>
       ) : null}

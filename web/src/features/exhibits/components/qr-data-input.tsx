@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface QrDataInputProps {
   value: string;
@@ -19,9 +20,10 @@ export interface QrDataInputProps {
 export function QrDataInput({ value, onChange, inputRef }: QrDataInputProps) {
   const id = 'qr-data';
   const filled = value.trim().length > 0;
+  const { t } = useTranslation('public');
   return (
     <div className="grid gap-2">
-      <Label htmlFor={id}>QR Code Data</Label>
+      <Label htmlFor={id}>{t('public:checkin.qrData')}</Label>
       <div className="flex gap-2">
         <div className="flex-1">
           <Input
@@ -32,7 +34,7 @@ export function QrDataInput({ value, onChange, inputRef }: QrDataInputProps) {
             onKeyDown={(event) => {
               if (event.key === 'Enter') event.preventDefault();
             }}
-            placeholder="Scan or paste QR data"
+            placeholder={t('public:checkin.qrPlaceholder')}
             autoComplete="off"
             autoCapitalize="off"
             autoCorrect="off"
@@ -52,17 +54,17 @@ export function QrDataInput({ value, onChange, inputRef }: QrDataInputProps) {
           disabled={!value}
         >
           <X aria-hidden="true" />
-          Clear
+          {t('public:checkin.clear')}
         </Button>
       </div>
       <p id={fieldHintId(id)} className="flex items-center gap-1.5 text-sm text-muted-foreground">
         {filled ? (
           <>
             <CircleCheck className="size-4 text-success" aria-hidden="true" />
-            QR data entered. Now choose an exhibit below.
+            {t('public:checkin.qrEntered')}
           </>
         ) : (
-          'Scan your pass with the scanner, or paste the data from your QR code, then choose an exhibit.'
+          t('public:checkin.qrHint')
         )}
       </p>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NEXT_VISITOR_AFTER_MS, nextVisitorText, secondsLeft } from './next-visitor';
+import { NEXT_VISITOR_AFTER_MS, secondsLeft } from './next-visitor';
 
 describe('secondsLeft', () => {
   const shownAt = 1_000_000;
@@ -25,12 +25,5 @@ describe('secondsLeft', () => {
   it('takes another length', () => {
     expect(secondsLeft(shownAt, shownAt, 3_000)).toBe(3);
     expect(secondsLeft(shownAt, shownAt + 2_500, 3_000)).toBe(1);
-  });
-});
-
-describe('nextVisitorText', () => {
-  it('says when the kiosk is ready for the next visitor', () => {
-    expect(nextVisitorText(8)).toBe('Next visitor in 8 s');
-    expect(nextVisitorText(1)).toBe('Next visitor in 1 s');
   });
 });

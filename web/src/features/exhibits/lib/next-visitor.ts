@@ -11,6 +11,3 @@ export const NEXT_VISITOR_AFTER_MS = 8_000;
 export function secondsLeft(shownAt: number, now: number, afterMs = NEXT_VISITOR_AFTER_MS): number {
   return Math.max(0, Math.ceil((shownAt + afterMs - now) / 1_000));
 }
-
-/** The countdown under the success: "Next visitor in 8 s". */
-export const nextVisitorText = (seconds: number) => `Next visitor in ${seconds} s`;

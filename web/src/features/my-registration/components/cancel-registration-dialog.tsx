@@ -11,60 +11,51 @@ import {
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { useCancelMyRegistration } from '../api/my-registration';
 
 /** What is given up: a place, a place in line, or a place offered from the waiting list. */
 export type CancelledStatus = 'registered' | 'waiting' | 'offered';
 
-/** The words of each: the same call (`cancel`) leaves the list and declines an offer (issue 30 item 3). */
-const wording: Record<
-  CancelledStatus,
-  {
-    trigger: string;
-    title: (eventName: string) => string;
-    description: string;
-    keep: string;
-    confirm: string;
-    pending: string;
-    done: string;
-    notDone: string;
-    failed: string;
-  }
-> = {
+/**
+ * The words of each, as catalogue keys (public:cancel.<status>.<part>): the same call (`cancel`)
+ * leaves the list and declines an offer (issue 30 item 3).
+ */
+const wording = {
   registered: {
-    trigger: 'Cancel my registration',
-    title: (eventName) => `Cancel your registration for ${eventName}?`,
-    description: 'Your place is freed for someone else and your pass will no longer admit you.',
-    keep: 'Keep my registration',
-    confirm: 'Yes, cancel it',
-    pending: 'Cancelling...',
-    done: 'Registration cancelled',
-    notDone: 'Not cancelled',
-    failed: 'Your registration could not be cancelled. Please try again.',
+    trigger: 'public:cancel.registered.trigger',
+    title: 'public:cancel.registered.title',
+    description: 'public:cancel.registered.description',
+    keep: 'public:cancel.registered.keep',
+    confirm: 'public:cancel.registered.confirm',
+    pending: 'public:cancel.registered.pending',
+    done: 'public:cancel.registered.done',
+    notDone: 'public:cancel.registered.notDone',
+    failed: 'public:cancel.registered.failed',
   },
   waiting: {
-    trigger: 'Leave the waiting list',
-    title: (eventName) => `Leave the waiting list for ${eventName}?`,
-    description: 'You leave the waiting list and lose your place in line.',
-    keep: 'Stay on the list',
-    confirm: 'Yes, leave it',
-    pending: 'Leaving...',
-    done: 'You left the waiting list',
-    notDone: 'Still on the waiting list',
-    failed: 'You could not leave the waiting list. Please try again.',
+    trigger: 'public:cancel.waiting.trigger',
+    title: 'public:cancel.waiting.title',
+    description: 'public:cancel.waiting.description',
+    keep: 'public:cancel.waiting.keep',
+    confirm: 'public:cancel.waiting.confirm',
+    pending: 'public:cancel.waiting.pending',
+    done: 'public:cancel.waiting.done',
+    notDone: 'public:cancel.waiting.notDone',
+    failed: 'public:cancel.waiting.failed',
   },
   offered: {
-    trigger: 'Decline',
-    title: (eventName) => `Decline the place at ${eventName}?`,
-    description: 'The place goes to the next person on the waiting list.',
-    keep: 'Keep the offer',
-    confirm: 'Yes, decline it',
-    pending: 'Declining...',
-    done: 'Place declined',
-    notDone: 'Not declined',
-    failed: 'The place could not be declined. Please try again.',
+    trigger: 'public:cancel.offered.trigger',
+    title: 'public:cancel.offered.title',
+    description: 'public:cancel.offered.description',
+    keep: 'public:cancel.offered.keep',
+    confirm: 'public:cancel.offered.confirm',
+    pending: 'public:cancel.offered.pending',
+    done: 'public:cancel.offered.done',
+    notDone: 'public:cancel.offered.notDone',
+    failed: 'public:cancel.offered.failed',
   },
-};
+} as const satisfies Record<CancelledStatus, Record<string, string>>;
 
 export interface CancelRegistrationDialogProps {
   token: string;
@@ -78,33 +69,34 @@ export interface CancelRegistrationDialogProps {
  */
 export function CancelRegistrationDialog({ token, eventName, status }: CancelRegistrationDialogProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation('public');
   const words = wording[status];
   const cancel = useCancelMyRegistration(token, () =>
-    toast({ title: words.done, description: 'We e-mailed you a confirmation.' }),
+    toast({ title: t(words.done), description: t('public:cancel.emailed') }),
   );
   const confirm = () =>
     cancel.mutate(undefined, {
       onSuccess: () => setOpen(false),
       onError: (error) =>
-        toast({ variant: 'destructive', title: words.notDone, description: userMessage(error, words.failed) }),
+        toast({ variant: 'destructive', title: t(words.notDone), description: userMessage(error, t(words.failed)) }),
     });
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button variant={status === 'offered' ? 'outline' : 'destructive'}>{words.trigger}</Button>
+        <Button variant={status === 'offered' ? 'outline' : 'destructive'}>{t(words.trigger)}</Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>{words.title(eventName)}</DialogTitle>
-          <DialogDescription>{words.description} This cannot be undone.</DialogDescription>
+          <DialogTitle>{t(words.title, { event: eventName })}</DialogTitle>
+          <DialogDescription>{t(words.description)}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={cancel.isPending}>
-            {words.keep}
+            {t(words.keep)}
           </Button>
           <Button variant="destructive" onClick={confirm} disabled={cancel.isPending}>
-            {cancel.isPending ? words.pending : words.confirm}
+            {cancel.isPending ? t(words.pending) : t(words.confirm)}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError, userMessage } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
+import { Trans, useTranslation } from '@/lib/i18n-react';
 import { useClaimMyPlace, useReloadMyRegistration } from '../api/my-registration';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 
@@ -26,8 +27,9 @@ export interface ClaimPlacePanelProps {
  */
 export function ClaimPlacePanel({ token, registration, changeable, onRefused }: ClaimPlacePanelProps) {
   const claimButton = useRef<HTMLButtonElement>(null);
+  const { t } = useTranslation('public');
   const claim = useClaimMyPlace(token, () =>
-    toast({ title: 'Place claimed', description: 'Your pass is on its way by e-mail.' }),
+    toast({ title: t('public:claim.done'), description: t('public:claim.doneText') }),
   );
   const reload = useReloadMyRegistration(token);
 
@@ -42,7 +44,7 @@ export function ClaimPlacePanel({ token, registration, changeable, onRefused }: 
     onRefused(null);
     claim.mutate(undefined, {
       onError: (error) => {
-        onRefused(userMessage(error, 'Your place could not be claimed. Please try again.'));
+        onRefused(userMessage(error, t('public:claim.failed')));
         // Refused: the offer ended or was withdrawn meanwhile; the page shows where it stands now.
         if (error instanceof ApiError && error.status === 409) void reload();
       },
@@ -58,26 +60,24 @@ export function ClaimPlacePanel({ token, registration, changeable, onRefused }: 
         <PartyPopper className="mt-0.5 size-5 shrink-0 text-warning" aria-hidden="true" />
         <div className="grid gap-1">
           <h3 id="claim-heading" className="font-semibold">
-            A place is yours
+            {t('public:status.offered')}
           </h3>
           {registration.offeredUntil ? (
             <p className="text-sm">
-              It is held for you until{' '}
-              <time dateTime={registration.offeredUntil} className="font-semibold">
-                {formatLongDateTime(registration.offeredUntil)}
-              </time>
-              .
+              <Trans
+                i18nKey="public:claim.heldUntil"
+                values={{ until: formatLongDateTime(registration.offeredUntil) }}
+                components={{ time: <time dateTime={registration.offeredUntil} className="font-semibold" /> }}
+              />
             </p>
           ) : null}
-          <p className="text-sm text-muted-foreground">
-            Claim it before then, or it goes to the next person on the waiting list.
-          </p>
+          <p className="text-sm text-muted-foreground">{t('public:claim.before')}</p>
         </div>
       </div>
       {changeable ? (
         <div className="flex flex-col gap-2 sm:flex-row">
           <Button id="claim" ref={claimButton} size="lg" onClick={onClaim} disabled={claim.isPending}>
-            {claim.isPending ? 'Claiming...' : 'Claim my place'}
+            {claim.isPending ? t('public:claim.pending') : t('public:claim.button')}
           </Button>
           <CancelRegistrationDialog token={token} eventName={registration.event.name} status="offered" />
         </div>

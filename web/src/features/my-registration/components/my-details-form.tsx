@@ -10,14 +10,15 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useEditMyDetails } from '../api/my-registration';
 
 type FieldName = 'name' | 'phone' | 'company';
 
 const companyLabel: Record<CompanyField, string | null> = {
-  required: 'Company',
-  optional: 'Company (optional)',
+  required: 'public:register.field.company',
+  optional: 'public:register.field.companyOptional',
   hidden: null,
 };
 
@@ -33,6 +34,7 @@ export interface MyDetailsFormProps {
  */
 export function MyDetailsForm({ token, registration, onDone }: MyDetailsFormProps) {
   const { companyField } = registration.event;
+  const { t } = useTranslation('public');
   const form = useForm({
     resolver: zodResolver(myDetailsFormSchemaFor(companyField)),
     mode: 'onChange',
@@ -42,8 +44,8 @@ export function MyDetailsForm({ token, registration, onDone }: MyDetailsFormProp
   const [failure, setFailure] = useState<string | null>(null);
   const { errors } = form.formState;
   const fields: { name: FieldName; label: string; type: string; autoComplete: string }[] = [
-    { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-    { name: 'phone', label: 'Phone Number', type: 'tel', autoComplete: 'tel' },
+    { name: 'name', label: 'public:register.field.name', type: 'text', autoComplete: 'name' },
+    { name: 'phone', label: 'public:register.field.phone', type: 'tel', autoComplete: 'tel' },
   ];
   const company = companyLabel[companyField];
   if (company) fields.push({ name: 'company', label: company, type: 'text', autoComplete: 'organization' });
@@ -54,11 +56,11 @@ export function MyDetailsForm({ token, registration, onDone }: MyDetailsFormProp
       { name: values.name, phone: values.phone, ...(company ? { company: values.company } : {}) },
       {
         onSuccess: () => {
-          toast({ title: 'Your details were saved.' });
+          toast({ title: t('public:details.saved') });
           onDone();
         },
         onError: (error) => {
-          setFailure(userMessage(error, 'Your details could not be saved. Please try again.'));
+          setFailure(userMessage(error, t('public:details.failed')));
           const onField = serverFieldErrors(error);
           fields
             .filter(({ name }) => onField[name])
@@ -72,7 +74,7 @@ export function MyDetailsForm({ token, registration, onDone }: MyDetailsFormProp
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-labelledby="my-details-heading">
-      <FormField id="my-details-email" label="Email Address" hint="Your e-mail address cannot be changed.">
+      <FormField id="my-details-email" label={t('public:register.field.email')} hint={t('public:details.emailFixed')}>
         <Input
           id="my-details-email"
           type="email"
@@ -85,7 +87,7 @@ export function MyDetailsForm({ token, registration, onDone }: MyDetailsFormProp
         const id = `my-details-${name}`;
         const error = errors[name]?.message;
         return (
-          <FormField key={name} id={id} label={label} error={error}>
+          <FormField key={name} id={id} label={t(label)} error={error}>
             <Input
               id={id}
               type={type}
@@ -107,10 +109,10 @@ export function MyDetailsForm({ token, registration, onDone }: MyDetailsFormProp
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone} disabled={edit.isPending}>
-          Discard changes
+          {t('public:details.discard')}
         </Button>
         <Button type="submit" disabled={edit.isPending}>
-          {edit.isPending ? 'Saving...' : 'Save my details'}
+          {edit.isPending ? t('public:details.saving') : t('public:details.save')}
         </Button>
       </div>
     </form>

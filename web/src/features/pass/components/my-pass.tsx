@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Card } from '@/components/ui/card';
 import { Spinner } from '@/components/ui/spinner';
 import { userMessage } from '@/lib/api-client';
+import { answerText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n-react';
 import { usePassByLink } from '../api/get-pass-by-link';
 import { isPass, useRegistration } from '../api/get-registration';
 import { PassDetails } from './pass-details';
@@ -22,6 +24,7 @@ export interface MyPassProps {
  */
 export function MyPass({ linkToken, onLeaveLink }: MyPassProps) {
   const [input, setInput] = useState('');
+  const { t } = useTranslation('public');
   const [searchedEmail, setSearchedEmail] = useState<string | null>(null);
   const lookup = useRegistration(searchedEmail);
   const linked = usePassByLink(searchedEmail === null ? linkToken : null);
@@ -42,10 +45,10 @@ export function MyPass({ linkToken, onLeaveLink }: MyPassProps) {
     !shown || shown.isFetching
       ? ''
       : shown.isError || !answer
-        ? 'Pass Not Found'
+        ? t('public:pass.notFound.title')
         : isPass(answer)
-          ? 'Pass found'
-          : answer.message;
+          ? t('public:pass.found')
+          : answerText(t, answer);
 
   return (
     <div className="grid gap-6">
@@ -57,17 +60,17 @@ export function MyPass({ linkToken, onLeaveLink }: MyPassProps) {
       </Card>
       {!shown ? null : shown.isFetching ? (
         <Card className="py-14">
-          <Spinner label="Searching for your pass..." />
+          <Spinner label={t('public:pass.searching')} />
         </Card>
       ) : shown.isError || !answer ? (
         <PassNotFound
           onTryAgain={clear}
-          message={shown === linked ? userMessage(shown.error, 'This pass link is not valid.') : undefined}
+          message={shown === linked ? userMessage(shown.error, t('public:pass.linkInvalid')) : undefined}
         />
       ) : isPass(answer) ? (
         <PassDetails pass={answer} email={searchedEmail ?? answer.email} />
       ) : (
-        <PassSent message={answer.message} />
+        <PassSent message={answerText(t, answer)} />
       )}
     </div>
   );

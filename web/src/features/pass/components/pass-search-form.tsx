@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface PassSearchFormProps {
   email: string;
@@ -12,6 +13,7 @@ export interface PassSearchFormProps {
 
 export function PassSearchForm({ email, onEmailChange, onSearch, searching }: PassSearchFormProps) {
   const trimmed = email.trim();
+  const { t } = useTranslation('public');
   return (
     <form
       className="grid gap-2"
@@ -20,21 +22,21 @@ export function PassSearchForm({ email, onEmailChange, onSearch, searching }: Pa
         if (trimmed) onSearch(trimmed);
       }}
     >
-      <Label htmlFor="pass-email">Email Address</Label>
+      <Label htmlFor="pass-email">{t('public:register.field.email')}</Label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <Input
           id="pass-email"
           type="email"
           autoComplete="email"
           inputMode="email"
-          placeholder="Enter the email you registered with"
+          placeholder={t('public:pass.searchPlaceholder')}
           value={email}
           onChange={(event) => onEmailChange(event.target.value)}
           required
         />
         <Button type="submit" size="lg" className="sm:w-auto" disabled={!trimmed || searching}>
           <Search aria-hidden="true" />
-          Find My Pass
+          {t('public:pass.search')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { userMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { useResendPass } from '../api/resend-pass';
 
 /** How long the resend confirmation stays on screen (SPEC section 9). */
@@ -9,11 +10,9 @@ export const RESEND_MESSAGE_TIMEOUT_MS = 5_000;
 
 type Outcome = { kind: 'sent'; email: string } | { kind: 'failed'; message: string } | null;
 
-/** SPEC section 8, for a failure the server gave no words for (no connection, say). */
-const RESEND_FAILED = 'Failed to resend QR code. Please try again.';
-
 export function ResendPassButton({ email }: { email: string }) {
   const resend = useResendPass();
+  const { t } = useTranslation('public');
   const [outcome, setOutcome] = useState<Outcome>(null);
 
   useEffect(() => {
@@ -34,18 +33,19 @@ export function ResendPassButton({ email }: { email: string }) {
           resend.mutate(email, {
             onSuccess: () => setOutcome({ kind: 'sent', email }),
             // The server's own words when it has some ("… or try again in an hour" past the limit).
-            onError: (error) => setOutcome({ kind: 'failed', message: userMessage(error, RESEND_FAILED) }),
+            onError: (error) =>
+              setOutcome({ kind: 'failed', message: userMessage(error, t('public:pass.resend.failed')) }),
           });
         }}
       >
         <Send aria-hidden="true" />
-        {resend.isPending ? 'Sending...' : 'Resend QR to Email'}
+        {resend.isPending ? t('public:pass.resend.sending') : t('public:pass.resend.button')}
       </Button>
       <div aria-live="polite">
         {outcome?.kind === 'sent' ? (
           <p className="mt-3 flex items-start gap-2 rounded-lg bg-success-soft p-3 text-sm text-success">
             <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span className="break-words">QR code sent successfully to {outcome.email}.</span>
+            <span className="break-words">{t('public:pass.resend.sent', { email: outcome.email })}</span>
           </p>
         ) : outcome?.kind === 'failed' ? (
           <p className="mt-3 flex items-start gap-2 rounded-lg bg-destructive-soft p-3 text-sm text-destructive">

@@ -11,14 +11,15 @@ export function passEventStatus(
   return 'ongoing';
 }
 
+/** Each status's badge and banner: catalogue keys (public namespace). */
 export const passStatusLabel: Record<PassEventStatus, string> = {
-  ongoing: 'Ongoing',
-  upcoming: 'Upcoming',
-  past: 'Past Event',
+  ongoing: 'public:pass.status.ongoing',
+  upcoming: 'public:pass.status.upcoming',
+  past: 'public:pass.status.past',
 };
 
 export const passStatusBanner: Record<PassEventStatus, string> = {
-  ongoing: 'This is your pass for the currently ongoing event',
-  upcoming: 'This is your pass for the nearest upcoming event',
-  past: 'This is your pass for the most recent past event',
+  ongoing: 'public:pass.banner.ongoing',
+  upcoming: 'public:pass.banner.upcoming',
+  past: 'public:pass.banner.past',
 };

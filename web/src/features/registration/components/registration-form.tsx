@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { MissingFieldsHint } from '@/components/ui/missing-fields-hint';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useRegister } from '../api/register';
 import {
@@ -27,28 +28,32 @@ interface InputSpec {
 }
 
 const inputs: Record<RegistrationFieldName, InputSpec> = {
-  name: { type: 'text', autoComplete: 'name', placeholder: 'Jane Doe', icon: User },
-  email: { type: 'email', autoComplete: 'email', placeholder: 'jane@example.com', icon: Mail },
-  phone: { type: 'tel', autoComplete: 'tel', placeholder: '+1 555 123 4567', icon: Phone },
-  company: { type: 'text', autoComplete: 'organization', placeholder: 'Acme Inc.', icon: Building2 },
+  name: { type: 'text', autoComplete: 'name', placeholder: 'public:register.placeholder.name', icon: User },
+  email: { type: 'email', autoComplete: 'email', placeholder: 'public:register.placeholder.email', icon: Mail },
+  phone: { type: 'tel', autoComplete: 'tel', placeholder: 'public:register.placeholder.phone', icon: Phone },
+  company: {
+    type: 'text',
+    autoComplete: 'organization',
+    placeholder: 'public:register.placeholder.company',
+    icon: Building2,
+  },
 };
 
 const emptyForm: RegistrationFormInput = { name: '', email: '', phone: '', company: '' };
 
-const MY_PASS_SENTENCE = 'Use My Pass to find your pass';
 const HINT_ID = 'registration-missing';
 
 /** The server's words, with its pointer to My Pass (an address already registered) as a real link. */
-function withMyPassLink(message: string): ReactNode {
-  const at = message.indexOf(MY_PASS_SENTENCE);
+function withMyPassLink(message: string, sentence: string): ReactNode {
+  const at = message.indexOf(sentence);
   if (at < 0) return message;
   return (
     <>
       {message.slice(0, at)}
       <a href={paths.myPass} className="font-semibold underline underline-offset-2">
-        {MY_PASS_SENTENCE}
+        {sentence}
       </a>
-      {message.slice(at + MY_PASS_SENTENCE.length)}
+      {message.slice(at + sentence.length)}
     </>
   );
 }
@@ -70,6 +75,7 @@ export interface Registration {
 }
 
 export function RegistrationForm({ eventId, companyField, full = false, onRegistered }: RegistrationFormProps) {
+  const { t } = useTranslation('public');
   const fields = useMemo(() => registrationFields(companyField), [companyField]);
   const form = useForm({
     resolver: zodResolver(registrationFormSchemaFor(companyField)),
@@ -78,7 +84,7 @@ export function RegistrationForm({ eventId, companyField, full = false, onRegist
   });
   const values = useWatch({ control: form.control });
   const registration = useRegister();
-  const missing = missingRegistrationFields(fields, values);
+  const missing = missingRegistrationFields(fields, values).map((label) => t(label));
   const { errors } = form.formState;
   // A refusal stays beside the button (a toast is gone in seconds), until the next try.
   const [failure, setFailure] = useState<string | null>(null);
@@ -92,17 +98,17 @@ export function RegistrationForm({ eventId, companyField, full = false, onRegist
         onSuccess: (result) => {
           if (result.status === 'waitlisted') {
             toast({
-              title: "You're on the waiting list",
-              description: `Position ${result.position}. You have no pass yet.`,
+              title: t('public:register.waitlisted.title'),
+              description: t('public:register.waitlisted.toast', { position: result.position }),
             });
             onRegistered({ eventName: result.eventName, email: visitor.email, waitingPosition: result.position });
             return;
           }
-          toast({ title: 'Registration Successful!', description: 'Check your email for your QR pass.' });
+          toast({ title: t('public:register.success.title'), description: t('public:register.success.toast') });
           onRegistered({ eventName: result.eventName, email: visitor.email });
         },
         onError: (error) => {
-          const message = userMessage(error, 'Please try again.');
+          const message = userMessage(error, t('public:register.failed.retry'));
           setFailure(message);
           // The server checks what the form cannot (a phone number for PHONE_REGION): its word on a
           // field shows at that field, which gets the focus.
@@ -111,7 +117,7 @@ export function RegistrationForm({ eventId, companyField, full = false, onRegist
           wrong.forEach(({ name }, index) => {
             form.setError(name, { type: 'server', message: onField[name] }, { shouldFocus: index === 0 });
           });
-          toast({ variant: 'destructive', title: 'Registration Failed', description: message });
+          toast({ variant: 'destructive', title: t('public:register.failed.title'), description: message });
         },
       },
     );
@@ -124,12 +130,12 @@ export function RegistrationForm({ eventId, companyField, full = false, onRegist
         const id = `registration-${name}`;
         const error = errors[name]?.message;
         return (
-          <FormField key={name} id={id} label={label} error={error}>
+          <FormField key={name} id={id} label={t(label)} error={error}>
             <Input
               id={id}
               type={type}
               autoComplete={autoComplete}
-              placeholder={placeholder}
+              placeholder={t(placeholder)}
               required={required}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? fieldErrorId(id) : undefined}
@@ -145,7 +151,7 @@ export function RegistrationForm({ eventId, companyField, full = false, onRegist
           className="flex items-start gap-2 rounded-lg bg-destructive-soft p-3 text-sm font-medium text-destructive"
         >
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="break-words">{withMyPassLink(failure)}</span>
+          <span className="break-words">{withMyPassLink(failure, t('public:register.failed.myPassSentence'))}</span>
         </p>
       ) : null}
       <div className="mt-1 grid gap-2">
@@ -156,9 +162,13 @@ export function RegistrationForm({ eventId, companyField, full = false, onRegist
           disabled={missing.length > 0 || registration.isPending}
           aria-describedby={missing.length > 0 ? HINT_ID : undefined}
         >
-          {registration.isPending ? 'Registering...' : full ? 'Join the Waiting List' : 'Complete Registration'}
+          {registration.isPending
+            ? t('public:register.submitting')
+            : full
+              ? t('public:register.joinWaitingList')
+              : t('public:register.submit')}
         </Button>
-        <MissingFieldsHint id={HINT_ID} missing={missing} action="register" />
+        <MissingFieldsHint id={HINT_ID} missing={missing} action="common:missing.register" />
       </div>
     </form>
   );

@@ -1,21 +1,23 @@
-import { FULL_NOTICE, placesLeftNotice } from '@common/event-capacity';
+import { placesLeftNotice } from '@common/event-capacity';
 import type { ActiveEvent } from '@common/schemas';
 import { CalendarClock, CircleCheck, Hourglass, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { formatEventDays } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { type Registration, RegistrationForm } from './registration-form';
 import { RegistrationSuccess } from './registration-success';
 
 /** The registration form for one event, replaced by the success view once registered. */
 export function RegistrationPanel({ event }: { event: ActiveEvent }) {
   const [registered, setRegistered] = useState<Registration | null>(null);
+  const { t } = useTranslation('public');
 
   if (registered) return <RegistrationSuccess {...registered} />;
   // "N places left" when few are, "Full: join the waiting list" when none (issue 30).
   const notice = placesLeftNotice(event.capacity, event.placesLeft);
-  const full = notice === FULL_NOTICE;
+  const full = notice === 'full';
 
   return (
     <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1fr_1.1fr] lg:items-start">
@@ -25,7 +27,7 @@ export function RegistrationPanel({ event }: { event: ActiveEvent }) {
       >
         <Badge variant="inverse">
           {full ? <Hourglass aria-hidden="true" /> : <CircleCheck aria-hidden="true" />}
-          {full ? FULL_NOTICE : 'Available for Registration'}
+          {full ? t('public:places.full') : t('public:register.available')}
         </Badge>
         <h1 id="event-name" className="mt-4 text-2xl font-bold tracking-tight break-words sm:text-3xl">
           {event.name}
@@ -41,16 +43,14 @@ export function RegistrationPanel({ event }: { event: ActiveEvent }) {
         {notice && !full ? (
           <p className="mt-2 flex items-start gap-2 text-sm font-semibold">
             <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            {notice}
+            {t('public:places.left', { count: notice })}
           </p>
         ) : null}
       </section>
       <Card className="p-6 sm:p-8">
-        <h2 className="text-xl font-semibold tracking-tight">Your details</h2>
+        <h2 className="text-xl font-semibold tracking-tight">{t('public:register.details')}</h2>
         <p className="mt-1 mb-6 text-sm text-muted-foreground">
-          {full
-            ? "This event is full. Register to join its waiting list: we'll e-mail you your place in line."
-            : "We'll e-mail your personal QR pass to the address you enter."}
+          {full ? t('public:register.fullIntro') : t('public:register.intro')}
         </p>
         <RegistrationForm
           eventId={event.id}

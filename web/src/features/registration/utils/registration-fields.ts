@@ -13,18 +13,19 @@ export interface RegistrationField {
   required: boolean;
 }
 
+// Labels are catalogue keys (public namespace): the form shows them translated.
 const alwaysAsked: RegistrationField[] = [
-  { name: 'name', label: 'Full Name', required: true },
-  { name: 'email', label: 'Email Address', required: true },
-  { name: 'phone', label: 'Phone Number', required: true },
+  { name: 'name', label: 'public:register.field.name', required: true },
+  { name: 'email', label: 'public:register.field.email', required: true },
+  { name: 'phone', label: 'public:register.field.phone', required: true },
 ];
 
 export function registrationFields(companyField: CompanyField): RegistrationField[] {
   if (companyField === 'hidden') return alwaysAsked;
   const company =
     companyField === 'required'
-      ? { name: 'company' as const, label: 'Company', required: true }
-      : { name: 'company' as const, label: 'Company (optional)', required: false };
+      ? { name: 'company' as const, label: 'public:register.field.company', required: true }
+      : { name: 'company' as const, label: 'public:register.field.companyOptional', required: false };
   return [...alwaysAsked, company];
 }
 
