@@ -43,6 +43,7 @@ async function register(id: string, fail: boolean) {
       phoneDigits: '15550100',
       company: 'Engines Ltd',
       qrCode: `v1.${id}.signature`,
+      locale: 'en',
     });
     await queue.enqueue(QUEUE, { registrationId: id }, { tx });
     if (fail) throw new Error('the request failed after the insert');

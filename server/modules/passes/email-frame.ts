@@ -4,6 +4,8 @@
  * card with "ID Event" over the title. Names are escaped in HTML and kept on one line in headers; an
  * e-mail's own HTML parts come escaped through `p`, `a`, `strong` and `escapeHtml`.
  */
+import { DEFAULT_LOCALE, type Locale, localeDirection } from '../../../common/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -28,27 +30,31 @@ export interface EmailFrame {
   /** The HTML after the greeting, already escaped. */
   html: string;
   supportEmail?: string | null | undefined;
+  /** The recipient's language (the registration's, issue 31): the greeting, the support line, `<html lang dir>`. */
+  locale?: Locale;
 }
 
 /** The message: both bodies framed, Reply-To the support address when set. */
 export function framedEmail(frame: EmailFrame): MailMessage {
   const support = frame.supportEmail;
+  const locale = frame.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale);
   const text = [
-    `Hello ${frame.name},`,
+    t('email:frame.hello', { name: frame.name }),
     '',
     ...frame.lines,
-    support ? `\nQuestions? Reply to this e-mail or write to ${support}.` : '',
+    support ? `\n${t('email:frame.support', { email: support })}` : '',
   ].join('\n');
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(frame.title)}</title></head>
-<body style="margin:0;padding:24px;background:#f4f5fb;font-family:Arial,Helvetica,sans-serif;color:#1f2340">
+<html lang="${locale}" dir="${localeDirection(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(frame.title)}</title></head>
+<body style="margin:0;padding:24px;background:#f4f5fb;font-family:Arial,Helvetica,sans-serif;color:#1f2340;text-align:start">
   <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:520px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px">
     <tr><td>
       <p style="margin:0 0 8px;font-size:14px;color:#5b5f7a">ID Event</p>
       <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(frame.title)}</h1>
-      ${p(`Hello ${escapeHtml(frame.name)},`)}
+      ${p(escapeHtml(t('email:frame.hello', { name: frame.name })))}
       ${frame.html}
-      ${support ? `<p style="margin:16px 0 0;font-size:13px;color:#5b5f7a">Questions? Reply to this e-mail or write to ${escapeHtml(support)}.</p>` : ''}
+      ${support ? `<p style="margin:16px 0 0;font-size:13px;color:#5b5f7a">${escapeHtml(t('email:frame.support', { email: support }))}</p>` : ''}
     </td></tr>
   </table>
 </body></html>`;
@@ -62,6 +68,8 @@ export function framedEmail(frame: EmailFrame): MailMessage {
 }
 
 /** The inline QR pass and its caption, as the pass and the reminder show it (the image is a CID attachment). */
-export const qrPassHtml = (cid: string) =>
-  `<p style="text-align:center;margin:0 0 8px"><img src="cid:${cid}" width="256" height="256" alt="Your QR pass"></p>
-      <p style="text-align:center;margin:0 0 24px;font-size:12px;color:#5b5f7a">Secure • Personal • Non-transferable</p>`;
+export const qrPassHtml = (cid: string, locale: Locale = DEFAULT_LOCALE) => {
+  const t = translatorFor(locale);
+  return `<p style="text-align:center;margin:0 0 8px"><img src="cid:${cid}" width="256" height="256" alt="${escapeHtml(t('email:qr.alt'))}"></p>
+      <p style="text-align:center;margin:0 0 24px;font-size:12px;color:#5b5f7a">${escapeHtml(t('email:qr.caption'))}</p>`;
+};

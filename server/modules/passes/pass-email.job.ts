@@ -4,6 +4,7 @@
  * registration (so a committed registration always has its job) and retried with backoff while SMTP
  * fails; after the last try the job stays visibly failed in the queue.
  */
+import { isLocale } from '../../../common/i18n/locales.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import type { JobQueue, QueueDefinition } from '../../platform/queue.ts';
 import { getSetting, SUPPORT_EMAIL_KEY } from '../settings/settings.repository.ts';
@@ -105,6 +106,7 @@ export function passEmailHandler(deps: PassEmailWorkerDeps) {
       passUrl: deps.passUrl(registration.id, event.endDate),
       registrationUrl: deps.registrationUrl(registration.id, event.endDate),
       timezone: deps.timezone,
+      locale: isLocale(registration.locale) ? registration.locale : 'en',
       supportEmail: await getSetting(deps.db, SUPPORT_EMAIL_KEY),
       // On the waiting list (issue 30): no pass yet, the note of its place in line instead.
       ...(registration.status === 'waiting' && registration.waitingPosition !== null

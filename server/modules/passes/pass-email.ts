@@ -4,6 +4,9 @@
  * support e-mail as Reply-To when set. Every name is escaped in HTML and stripped of line breaks in headers.
  */
 import icalGenerator from 'ical-generator';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locales.ts';
+import { intlLocale } from '../../../common/i18n/translator.ts';
+import { translatorFor } from '../../platform/i18n.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { a, escapeHtml, framedEmail, oneLine, p, qrPassHtml, strong } from './email-frame.ts';
 import { qrPng } from './qr-image.ts';
@@ -24,6 +27,8 @@ export interface PassEmailInput {
   registrationUrl: string;
   timezone: string;
   supportEmail?: string | null;
+  /** The visitor's language (the registration's, issue 31); English when not given. */
+  locale?: Locale;
   /**
    * The registration is on the event's waiting list (issue 30): it has no pass yet, and its e-mail is
    * the waiting list's note instead (waiting-list-email.ts).
@@ -44,11 +49,16 @@ export interface PassEmailInput {
 }
 
 /** The personal link's line in every e-mail's text. */
-export const registrationLinkLine = (url: string) =>
-  `Your registration (add it to your calendar, edit your details or cancel): ${url}`;
+export const registrationLinkLine = (url: string, locale: Locale = DEFAULT_LOCALE) =>
+  translatorFor(locale)('email:registrationLink', { url });
 
-export function formatEventPeriod(startDate: Date, endDate: Date, timezone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
+export function formatEventPeriod(
+  startDate: Date,
+  endDate: Date,
+  timezone: string,
+  locale: Locale = DEFAULT_LOCALE,
+): string {
+  const day = new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     year: 'numeric',
     month: 'long',
@@ -103,30 +113,35 @@ export function calendarFile(
 
 export async function buildPassEmail(input: PassEmailInput): Promise<MailMessage> {
   const { registration, event, passUrl } = input;
-  const period = formatEventPeriod(event.startDate, event.endDate, input.timezone);
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale);
+  const period = formatEventPeriod(event.startDate, event.endDate, input.timezone, locale);
   const eventName = oneLine(event.name);
   const message = framedEmail({
     name: oneLine(registration.name),
     address: registration.email,
-    subject: `Your pass for ${eventName}`,
-    title: `Your pass for ${eventName}`,
+    subject: t('email:pass.subject', { event: eventName }),
+    title: t('email:pass.subject', { event: eventName }),
     supportEmail: input.supportEmail,
+    locale,
     lines: [
-      `You are registered for ${eventName}.`,
-      `When: ${period}`,
+      t('email:pass.registered', { event: eventName }),
+      t('email:when', { period }),
       '',
-      'Your personal QR pass is attached to this e-mail. Show it at the entrance and at each exhibit.',
-      `You can find your pass again at any time: ${passUrl}`,
-      registrationLinkLine(input.registrationUrl),
+      t('email:pass.attached'),
+      t('email:pass.findAgain', { url: passUrl }),
+      registrationLinkLine(input.registrationUrl, locale),
       '',
-      'Secure • Personal • Non-transferable',
+      t('email:qr.caption'),
     ],
     html: [
-      p('You are registered. Show this QR code at the entrance and at each exhibit.'),
-      p(`${strong('When:')} ${escapeHtml(period)}`, '0 0 24px'),
-      qrPassHtml(QR_CID),
-      p(`Lost this e-mail? ${a(passUrl, 'Find your pass again')}.`),
-      p(`${a(input.registrationUrl, 'Your registration')}: add it to your calendar, edit your details or cancel.`),
+      p(escapeHtml(t('email:pass.htmlIntro'))),
+      p(`${strong(t('email:whenLabel'))} ${escapeHtml(period)}`, '0 0 24px'),
+      qrPassHtml(QR_CID, locale),
+      p(`${escapeHtml(t('email:pass.lost'))} ${a(passUrl, t('email:pass.findAgainLink'))}.`),
+      p(
+        `${a(input.registrationUrl, t('email:registrationLinkLabel'))}: ${escapeHtml(t('email:registrationLinkHtml'))}`,
+      ),
     ].join('\n      '),
   });
   return {
@@ -135,7 +150,7 @@ export async function buildPassEmail(input: PassEmailInput): Promise<MailMessage
       { filename: 'pass-qr.png', content: await qrPng(registration.qrCode), cid: QR_CID, contentType: 'image/png' },
       {
         filename: 'event.ics',
-        content: calendarFile(event, input.timezone, { label: 'Your pass', url: passUrl }),
+        content: calendarFile(event, input.timezone, { label: t('email:calendarPassLabel'), url: passUrl }),
         contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
       },
     ],

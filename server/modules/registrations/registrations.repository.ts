@@ -9,13 +9,13 @@ export type RegistrationRow = typeof registrations.$inferSelect;
 export type NewRegistration = typeof registrations.$inferInsert;
 
 export type NewRegistrationValues = Required<
-  Pick<NewRegistration, 'id' | 'eventId' | 'name' | 'email' | 'phone' | 'phoneDigits' | 'company' | 'qrCode'>
+  Pick<NewRegistration, 'id' | 'eventId' | 'name' | 'email' | 'phone' | 'phoneDigits' | 'company' | 'qrCode' | 'locale'>
 >;
 
-const INSERT_REGISTRATION = `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code)
-  values ($1, $2, $3, $4, $5, $6, $7, $8)`;
-const INSERT_WAITING = `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code, status, waiting_position)
-  values ($1, $2, $3, $4, $5, $6, $7, $8, 'waiting', $9)`;
+const INSERT_REGISTRATION = `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code, locale)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`;
+const INSERT_WAITING = `insert into registrations (id, event_id, name, email, phone, phone_digits, company, qr_code, locale, status, waiting_position)
+  values ($1, $2, $3, $4, $5, $6, $7, $8, $9, 'waiting', $10)`;
 
 /**
  * Runs inside the registration's transaction, many times a second in a rush: a named statement on
@@ -27,8 +27,8 @@ export async function insertRegistration(
   values: NewRegistrationValues,
   waitingPosition: number | null = null,
 ): Promise<void> {
-  const { id, eventId, name, email, phone, phoneDigits, company, qrCode } = values;
-  const row = [id, eventId, name, email, phone, phoneDigits, company, qrCode];
+  const { id, eventId, name, email, phone, phoneDigits, company, qrCode, locale } = values;
+  const row = [id, eventId, name, email, phone, phoneDigits, company, qrCode, locale];
   if (waitingPosition === null) await driverClient(tx).query(INSERT_REGISTRATION, row, 'insert_registration');
   else await driverClient(tx).query(INSERT_WAITING, [...row, waitingPosition], 'insert_waiting_registration');
 }

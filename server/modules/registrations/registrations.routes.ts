@@ -12,6 +12,7 @@ import { schemaOf } from '../../platform/http/contract-route.ts';
 import { badRequest } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import { requireEvent } from '../events/events.service.ts';
 import type { PassLookupMode } from '../passes/pass-link.ts';
@@ -45,7 +46,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
     visitorCalls.register.route,
     { ...schemaOf(visitorCalls.register), config: rateLimitConfig },
     async (request, reply) => {
-      const registered = await registrations.register(request.body);
+      const registered = await registrations.register(request.body, requestLocale(request));
       // 202: the event is full and the visitor joined its waiting list (issue 30).
       return reply.status(registered.status === 'waitlisted' ? 202 : 201).send(registered);
     },

@@ -1,7 +1,9 @@
 /** A visitor's registration and finding their pass again: the rules around the `registrations` table. */
+
 import { randomUUID } from 'node:crypto';
 import { companyToKeep } from '../../../common/company-field.ts';
 import { hasPlace } from '../../../common/event-capacity.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locales.ts';
 import { e164Digits, type PhoneRegion, toE164 } from '../../../common/phone-number.ts';
 import { INVALID_PHONE_MESSAGE, type RegisterInput, type RegistrationLookup } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
@@ -129,7 +131,11 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
      * company is as the event's setting has it (common/company-field.ts): a blank required one is
      * answered as the request schema answers a blank field.
      */
-    async register({ eventId, company: givenCompany, ...visitor }: RegisterInput): Promise<Registered> {
+    async register(
+      { eventId, company: givenCompany, ...visitor }: RegisterInput,
+      /** The visitor's language (the request's): every e-mail to them comes in it (issue 31). */
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<Registered> {
       // Kept in E.164, whatever its form (issue 29 item 5): the door finds it by any form.
       const phone = toE164(visitor.phone, deps.phoneRegion);
       if (!phone)
@@ -147,6 +153,7 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
         phone,
         phoneDigits: e164Digits(phone),
         qrCode: tokens.sign(id),
+        locale,
       };
       let placed: Placement;
       try {

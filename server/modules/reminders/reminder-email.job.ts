@@ -3,6 +3,7 @@
  * transaction that claims the registrations (reminder-scheduler.ts), so a claimed registration always
  * has its job; retried with backoff while SMTP fails, as the pass e-mail is.
  */
+import { isLocale } from '../../../common/i18n/locales.ts';
 import { getsReminder, reminderHours, reminderMoment } from '../../../common/reminders.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
@@ -73,6 +74,7 @@ export function reminderEmailHandler(deps: ReminderEmailWorkerDeps) {
       registrationUrl,
       freePlaceUrl: registrationUrl,
       timezone: deps.timezone,
+      locale: isLocale(registration.locale) ? registration.locale : 'en',
       supportEmail: await getSetting(deps.db, SUPPORT_EMAIL_KEY),
     });
   };

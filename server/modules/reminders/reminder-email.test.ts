@@ -35,6 +35,21 @@ describe('the reminder e-mail', () => {
     expect(mail.attachments?.map((attachment) => attachment.cid)).toEqual([QR_CID]);
   });
 
+  it("comes in the visitor's language: German words and dates, Arabic right to left", async () => {
+    const german = await buildReminderEmail({ ...input, locale: 'de' });
+    expect(german.subject).toBe('Erinnerung: Science Fair');
+    expect(german.text).toContain('Hallo Ada <b>Lovelace</b>,');
+    expect(german.text).toContain('Wann: Dienstag, 1. Dezember 2026 – Mittwoch, 2. Dezember 2026');
+    expect(german.text).toContain('- Robotics Lab: Dienstag, 1. Dezember, 10:00–12:30');
+    expect(german.text).toContain(
+      'Sie können nicht kommen? Geben Sie Ihren Platz für jemanden auf der Warteliste frei: https://events.example.org/my-registration/token',
+    );
+    expect(german.html).toContain('<html lang="de" dir="ltr">');
+    const arabic = await buildReminderEmail({ ...input, locale: 'ar' });
+    expect(arabic.subject).toBe('تذكير: Science Fair');
+    expect(arabic.html).toContain('<html lang="ar" dir="rtl">');
+  });
+
   it('leaves the exhibits out when the event has none', async () => {
     const mail = await buildReminderEmail({ ...input, exhibits: [] });
     expect(mail.text).not.toContain('Exhibits:');

@@ -4,6 +4,9 @@
  * the place for the waiting list. Plain text and HTML; names escaped in HTML and kept on one line in
  * headers, as the pass e-mail's.
  */
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locales.ts';
+import { intlLocale } from '../../../common/i18n/translator.ts';
+import { translatorFor } from '../../platform/i18n.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { a, escapeHtml, framedEmail, oneLine, p, qrPassHtml, strong } from '../passes/email-frame.ts';
 import { formatEventPeriod, type PassEmailInput, QR_CID } from '../passes/pass-email.ts';
@@ -28,8 +31,8 @@ export interface ReminderEmailInput extends Omit<PassEmailInput, 'waiting'> {
 }
 
 /** An exhibit as the reminder lists it: "Robotics Lab: Tuesday, December 1, 10:00–12:00". */
-export function exhibitLine(exhibit: ReminderExhibit, timezone: string): string {
-  const day = new Intl.DateTimeFormat('en-US', {
+export function exhibitLine(exhibit: ReminderExhibit, timezone: string, locale: Locale = DEFAULT_LOCALE): string {
+  const day = new Intl.DateTimeFormat(intlLocale(locale), {
     weekday: 'long',
     month: 'long',
     day: 'numeric',
@@ -40,37 +43,41 @@ export function exhibitLine(exhibit: ReminderExhibit, timezone: string): string 
 
 export async function buildReminderEmail(input: ReminderEmailInput): Promise<MailMessage> {
   const { registration, event, passUrl, freePlaceUrl } = input;
-  const period = formatEventPeriod(event.startDate, event.endDate, input.timezone);
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale);
+  const period = formatEventPeriod(event.startDate, event.endDate, input.timezone, locale);
   const eventName = oneLine(event.name);
-  const exhibits = input.exhibits.map((exhibit) => exhibitLine(exhibit, input.timezone));
+  const exhibits = input.exhibits.map((exhibit) => exhibitLine(exhibit, input.timezone, locale));
+  const freeYourPlace = t('email:reminder.freeYourPlace');
   const exhibitList =
     exhibits.length > 0
-      ? `${p(strong('Exhibits:'), '0 0 4px')}
-      <ul style="margin:0 0 16px;padding-left:20px">${exhibits.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
+      ? `${p(strong(t('email:reminder.exhibits')), '0 0 4px')}
+      <ul style="margin:0 0 16px;padding-inline-start:20px">${exhibits.map((line) => `<li>${escapeHtml(line)}</li>`).join('')}</ul>`
       : '';
   const message = framedEmail({
     name: oneLine(registration.name),
     address: registration.email,
-    subject: `Reminder: ${eventName}`,
-    title: `Reminder: ${eventName}`,
+    subject: t('email:reminder.subject', { event: eventName }),
+    title: t('email:reminder.subject', { event: eventName }),
     supportEmail: input.supportEmail,
+    locale,
     lines: [
-      `This is a reminder: you are registered for ${eventName}.`,
-      `When: ${period}`,
-      ...(exhibits.length > 0 ? ['', 'Exhibits:', ...exhibits.map((line) => `- ${line}`)] : []),
+      t('email:reminder.registered', { event: eventName }),
+      t('email:when', { period }),
+      ...(exhibits.length > 0 ? ['', t('email:reminder.exhibits'), ...exhibits.map((line) => `- ${line}`)] : []),
       '',
-      'Your personal QR pass is attached to this e-mail. Show it at the entrance and at each exhibit.',
-      `Your pass: ${passUrl}`,
+      t('email:pass.attached'),
+      t('email:reminder.yourPass', { url: passUrl }),
       '',
-      `${FREE_YOUR_PLACE}: ${freePlaceUrl}`,
+      `${freeYourPlace}: ${freePlaceUrl}`,
     ],
     html: [
-      p('This is a reminder: you are registered. Show this QR code at the entrance and at each exhibit.'),
-      p(`${strong('When:')} ${escapeHtml(period)}`, '0 0 16px'),
+      p(escapeHtml(t('email:reminder.htmlIntro'))),
+      p(`${strong(t('email:whenLabel'))} ${escapeHtml(period)}`, '0 0 16px'),
       exhibitList,
-      qrPassHtml(QR_CID),
-      p(a(passUrl, 'Your pass')),
-      p(a(freePlaceUrl, FREE_YOUR_PLACE)),
+      qrPassHtml(QR_CID, locale),
+      p(a(passUrl, t('email:calendarPassLabel'))),
+      p(a(freePlaceUrl, freeYourPlace)),
     ]
       .filter(Boolean)
       .join('\n      '),

@@ -140,6 +140,8 @@ export const registrations = pgTable(
     /** The phone's digits (E.164's, without '+'): the door's lookup compares them, whatever form is typed. */
     phoneDigits: text().notNull(),
     company: text().notNull().default('Unknown Company'),
+    /** The visitor's language (issue 31, migration 0023): every e-mail to them comes in it. */
+    locale: text().notNull().default('en'),
     qrCode: text().notNull(),
     /** How many check-ins the registration has: kept by the database (migration 0011), never written by the app. */
     checkinCount: integer().notNull().default(0),

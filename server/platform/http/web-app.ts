@@ -10,9 +10,10 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { LOCALE_COOKIE, type Locale, negotiateLocale } from '../../../common/i18n/locales.ts';
+import type { Locale } from '../../../common/i18n/locales.ts';
 import { isKnownPage } from '../../../common/paths.ts';
 import { type CompressedPage, pickEncoding } from './compressed-page.ts';
+import { requestLocale } from './request-locale.ts';
 
 /** Renders one page's HTML for a GET; the page is compressed once by the renderer and may be cached. */
 export type PageRenderer = (locale: Locale) => Promise<CompressedPage>;
@@ -57,8 +58,7 @@ export async function registerWebApp(
     const render = Object.hasOwn(pages, pathname) ? pages[pathname] : undefined;
     if (render) {
       try {
-        const cookies = (request as { cookies?: Record<string, string | undefined> }).cookies;
-        const page = await render(negotiateLocale(cookies?.[LOCALE_COOKIE], request.headers['accept-language']));
+        const page = await render(requestLocale(request));
         const encoding = pickEncoding(request.headers['accept-encoding']);
         reply.header('vary', 'accept-encoding, accept-language, cookie');
         if (encoding !== 'identity') reply.header('content-encoding', encoding);
