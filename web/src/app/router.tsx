@@ -10,10 +10,11 @@ import { LandingRoute } from './routes/landing';
 // falls through to the public 404 page.
 const NotFoundRoute = lazy(() => import('./routes/not-found'));
 const AdminArea = lazy(() => import('./routes/admin/admin-area'));
+// The query cache, with the pages that use it: the landing page does without (app/query-provider.tsx).
+const QueryProvider = lazy(() => import('./query-provider'));
 
-/** The component of each public page of the table (common/paths.ts). */
-const publicPages: Record<PageNameIn<'public'>, ComponentType> = {
-  home: LandingRoute,
+/** The component of each public page of the table (common/paths.ts) but the landing page. */
+const publicPages: Record<Exclude<PageNameIn<'public'>, 'home'>, ComponentType> = {
   register: lazy(() => import('./routes/register')),
   myPass: lazy(() => import('./routes/my-pass')),
   myRegistration: lazy(() => import('./routes/my-registration')),
@@ -48,10 +49,19 @@ function PublicRoutes() {
     <PublicLayout>
       <Suspense fallback={<PageLoading />}>
         <Switch>
-          {pageNames('public').map((name) => (
-            <Route key={name} path={pages[name].pattern} component={publicPages[name]} />
-          ))}
-          <Route component={NotFoundRoute} />
+          <Route path={pages.home.pattern} component={LandingRoute} />
+          <Route>
+            <QueryProvider>
+              <Switch>
+                {pageNames('public')
+                  .filter((name) => name !== 'home')
+                  .map((name) => (
+                    <Route key={name} path={pages[name].pattern} component={publicPages[name]} />
+                  ))}
+                <Route component={NotFoundRoute} />
+              </Switch>
+            </QueryProvider>
+          </Route>
         </Switch>
       </Suspense>
     </PublicLayout>
@@ -65,7 +75,9 @@ export function AppRouter() {
       <Switch>
         <Route path={adminPages}>
           <Suspense fallback={<PageLoading />}>
-            <AdminArea />
+            <QueryProvider>
+              <AdminArea />
+            </QueryProvider>
           </Suspense>
         </Route>
         <Route component={PublicRoutes} />

@@ -14,6 +14,11 @@ let browserTimeZone: string | undefined;
 const getBrowserTimeZone = () => (browserTimeZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone);
 const getBrowserYear = () => new Date().getFullYear();
 
+/** The data a server-rendered page was rendered from (null on a page the browser renders). */
+export function useServerRenderedData(): PageData | null | undefined {
+  return useContext(ServerRenderedContext);
+}
+
 /** The time zone dates are shown in: the server's while hydrating its page, else the browser's. */
 export function useDisplayTimeZone(): string {
   const serverTimeZone = useContext(ServerRenderedContext)?.timeZone;

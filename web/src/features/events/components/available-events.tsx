@@ -1,12 +1,12 @@
 import { CalendarX2 } from 'lucide-react';
 import { ListState } from '@/components/ui/list-state';
 import { useTranslation } from '@/lib/i18n-react';
-import { useActiveEvents } from '../api/get-active-events';
+import { useLandingEvents } from '../api/landing-events';
 import { EventCard } from './event-card';
 
 /** The landing page's 'Available Events' section: loading, empty, or a grid of cards. */
 export function AvailableEvents() {
-  const events = useActiveEvents();
+  const events = useLandingEvents();
   const { t } = useTranslation('public');
   const noEvents = {
     icon: CalendarX2,
