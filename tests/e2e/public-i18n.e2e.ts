@@ -6,6 +6,7 @@
  * phone size gets the page right to left, the header's start on the right. axe on each.
  */
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,7 +102,7 @@ describe('a visitor whose browser prefers German', () => {
     await expectAccessible(page, 'My Pass (German)');
 
     const [file] = await waitForEmails(e2e.server.dataDir, email, 1);
-    const mail = await simpleParser(await readFile(file!));
+    const mail = await simpleParser(await readFile(path.join(e2e.server.dataDir, 'mail', file!)));
     expect(mail.subject).toBe(`Ihr Ticket für ${event.name}`);
     expect(mail.text).toContain('Hallo Greta Licht,');
   });

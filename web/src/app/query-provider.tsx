@@ -6,6 +6,8 @@
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { activeEventsQueryOptions } from '@/features/events/api/get-active-events';
+import { landingEventsRead } from '@/features/events/api/landing-events';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -25,6 +27,11 @@ export function createQueryClient(): QueryClient {
 let client: QueryClient | undefined;
 
 export default function QueryProvider({ children }: { children: ReactNode }) {
-  client ??= createQueryClient();
+  if (!client) {
+    client = createQueryClient();
+    // The events the landing page read: the registration page shows them without asking again.
+    const events = landingEventsRead();
+    if (events) client.setQueryData(activeEventsQueryOptions().queryKey, events);
+  }
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -3,7 +3,7 @@ import { cn } from '@/lib/utils';
 import { type VariantProps, variants } from '@/lib/variants';
 
 export const badgeVariants = variants(
-  'inline-flex w-fit shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap [&_svg]:size-3',
+  'inline-flex w-fit max-w-full shrink-0 items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold [&_svg]:size-3 [&_svg]:shrink-0',
   {
     variants: {
       variant: {

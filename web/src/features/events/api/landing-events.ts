@@ -14,24 +14,36 @@ export const getActiveEvents = () => api.get<ActiveEvent[]>(apiPaths.events.acti
  * The landing page's list, without the query library (kept out of its first load): what the server
  * rendered the page with, else one fetch, with a retry. The shape ListState reads.
  */
+// What was read once holds for the visit (the SPEC's queries never go stale): back on the landing
+// page, and on the registration page (app/query-provider.tsx seeds its cache), nothing is asked again.
+let kept: ActiveEvent[] | undefined;
+
+/** The landing page's list as read in this visit, if it was. */
+export const landingEventsRead = () => kept;
+
 export function useLandingEvents() {
   const rendered = useServerRenderedData()?.activeEvents;
+  kept ??= rendered;
   const [state, setState] = useState<{ data?: ActiveEvent[]; failed: boolean }>(() => ({
-    data: rendered,
+    data: kept,
     failed: false,
   }));
   const [attempt, setAttempt] = useState(0);
+  const known = state.data !== undefined;
   useEffect(() => {
-    if (rendered && attempt === 0) return;
+    if (known && attempt === 0) return;
     let current = true;
     getActiveEvents().then(
-      (data) => current && setState({ data, failed: false }),
+      (data) => {
+        kept = data;
+        if (current) setState({ data, failed: false });
+      },
       () => current && setState({ failed: true }),
     );
     return () => {
       current = false;
     };
-  }, [rendered, attempt]);
+  }, [known, attempt]);
   return {
     data: state.data,
     isPending: !state.data && !state.failed,

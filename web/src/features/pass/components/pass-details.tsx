@@ -101,7 +101,7 @@ export function PassDetails({ pass, email }: PassDetailsProps) {
                 </div>
               )}
             </div>
-            <figcaption className="flex items-center gap-1.5 text-xs font-medium whitespace-nowrap text-muted-foreground sm:text-sm">
+            <figcaption className="flex items-center gap-1.5 text-center text-xs font-medium text-muted-foreground sm:text-sm">
               <ShieldCheck className="size-4 text-success" aria-hidden="true" />
               {t('public:pass.secure')}
             </figcaption>

@@ -158,7 +158,8 @@ export function RegistrationForm({ eventId, companyField, full = false, onRegist
         <Button
           type="submit"
           size="lg"
-          className="w-full"
+          // A longer language's label wraps instead of widening the form past a phone's screen.
+          className="h-auto min-h-11 w-full py-2 whitespace-normal"
           disabled={missing.length > 0 || registration.isPending}
           aria-describedby={missing.length > 0 ? HINT_ID : undefined}
         >
