@@ -3,36 +3,41 @@
  * the event's name and dates, and no pass (it has none until it gets a place). Plain text and HTML;
  * names escaped in HTML and kept on one line in headers, as the pass e-mail's.
  */
+
+import { DEFAULT_LOCALE } from '../../../common/i18n/locales.ts';
+import { translatorFor } from '../../platform/i18n.ts';
 import type { MailMessage } from '../../platform/mail.ts';
 import { a, escapeHtml, framedEmail, oneLine, p, strong } from './email-frame.ts';
 import { formatEventPeriod, type PassEmailInput, registrationLinkLine } from './pass-email.ts';
 
 export function buildWaitingListEmail(input: PassEmailInput, position: number): MailMessage {
   const { registration, event } = input;
-  const period = formatEventPeriod(event.startDate, event.endDate, input.timezone);
+  const locale = input.locale ?? DEFAULT_LOCALE;
+  const t = translatorFor(locale);
+  const period = formatEventPeriod(event.startDate, event.endDate, input.timezone, locale);
   const eventName = oneLine(event.name);
-  const line = `You are on the waiting list, position ${position}.`;
-  const noPass = 'You have no pass yet, so you cannot be admitted at the door.';
+  const line = t('email:waiting.position', { position });
+  const full = t('email:waiting.full', { event: eventName });
+  const noPass = t('email:waiting.noPass');
   return framedEmail({
     name: oneLine(registration.name),
     address: registration.email,
-    subject: `Waiting list for ${eventName}: position ${position}`,
-    title: `Waiting list for ${eventName}`,
+    subject: t('email:waiting.subject', { event: eventName, position }),
+    title: t('email:waiting.title', { event: eventName }),
     supportEmail: input.supportEmail,
+    locale,
     lines: [
-      `${eventName} is full. ${line}`,
-      `When: ${period}`,
+      `${full} ${line}`,
+      t('email:when', { period }),
       '',
       noPass,
-      registrationLinkLine(input.registrationUrl),
+      registrationLinkLine(input.registrationUrl, locale),
     ],
     html: [
-      p(`${escapeHtml(eventName)} is full. ${strong(line)}`),
-      p(`${strong('When:')} ${escapeHtml(period)}`, '0 0 16px'),
+      p(`${escapeHtml(full)} ${strong(line)}`),
+      p(`${strong(t('email:whenLabel'))} ${escapeHtml(period)}`, '0 0 16px'),
       p(escapeHtml(noPass)),
-      p(
-        `${a(input.registrationUrl, 'Your registration')}: see your place in line, edit your details or leave the list.`,
-      ),
+      p(`${a(input.registrationUrl, t('email:registrationLinkLabel'))}: ${escapeHtml(t('email:waiting.linkHtml'))}`),
     ].join('\n      '),
   });
 }
