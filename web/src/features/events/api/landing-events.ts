@@ -23,9 +23,10 @@ export const landingEventsRead = () => kept;
 
 export function useLandingEvents() {
   const rendered = useServerRenderedData()?.activeEvents;
-  kept ??= rendered;
+  // On the server each render has its own data: nothing is kept between requests.
+  const initial = typeof window === 'undefined' ? rendered : (kept ??= rendered);
   const [state, setState] = useState<{ data?: ActiveEvent[]; failed: boolean }>(() => ({
-    data: kept,
+    data: initial,
     failed: false,
   }));
   const [attempt, setAttempt] = useState(0);
