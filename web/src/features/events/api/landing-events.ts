@@ -24,7 +24,9 @@ export const landingEventsRead = () => kept;
 export function useLandingEvents() {
   const rendered = useServerRenderedData()?.activeEvents;
   // On the server each render has its own data: nothing is kept between requests.
-  const initial = typeof window === 'undefined' ? rendered : (kept ??= rendered);
+  const onServer = typeof window === 'undefined';
+  if (!onServer) kept ??= rendered;
+  const initial = onServer ? rendered : kept;
   const [state, setState] = useState<{ data?: ActiveEvent[]; failed: boolean }>(() => ({
     data: initial,
     failed: false,
