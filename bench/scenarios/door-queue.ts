@@ -136,7 +136,7 @@ export async function doorQueue(
     );
     await page.reload();
     await page.waitForFunction('window.__cameraReadyAt !== undefined', undefined, { timeout: 30_000 });
-    await page.waitForFunction(`document.querySelector('select')?.value === ${JSON.stringify(exhibitId)}`);
+    await page.waitForFunction(`document.querySelector('main select')?.value === ${JSON.stringify(exhibitId)}`);
     for (const url of onScan) await page.evaluate(`window.__load(${JSON.stringify(url)})`);
     await page.waitForTimeout(500);
     const admittedMs: number[] = [];

@@ -70,7 +70,9 @@ const panel = (page: Page, heading: 'Admitted' | 'Not admitted') =>
 
 /** The exhibit select shows the hall. */
 const exhibitChosen = (page: Page) =>
-  expect.poll(() => page.locator('select').inputValue(), { timeout: patient(10_000) }).toBe(hall.id);
+  expect
+    .poll(() => page.getByLabel('Exhibit', { exact: true }).inputValue(), { timeout: patient(10_000) })
+    .toBe(hall.id);
 
 async function checkedIn(registrationToken: string): Promise<boolean> {
   return (
