@@ -8,14 +8,15 @@ import type { Catalogue, CompiledCatalogue } from './translator.ts';
 
 export type { Catalogue };
 
-export const NAMESPACES = ['common', 'public', 'admin', 'registrations', 'door', 'errors', 'email'] as const;
+export const NAMESPACES = ['common', 'public', 'admin', 'staff', 'registrations', 'door', 'errors', 'email'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 /** What each namespace holds, and so where a new text goes. */
 export const NAMESPACE_SCOPE: Record<Namespace, string> = {
   common: 'the headers, footers, language menu and shared controls of every page',
   public: "the visitor's pages: events, registration, the pass, the visitor's own page, exhibits",
-  admin: 'the admin area: sign-in, events, exhibits, settings, staff, the activity log, navigation',
+  admin: "the admin area's header, navigation and dashboard, its events and exhibits",
+  staff: 'sign-in, staff accounts and their roles, the organisation settings, the activity log',
   registrations: "an event's registrations, pass e-mails, waiting list, numbers and Google Sheet",
   door: 'the door (scan page, offline copy) and the kiosk',
   errors: "the server's error and refusal codes and the forms' validation messages",
