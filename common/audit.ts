@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   'exhibit.delete': 'deleted an exhibit',
   'sheet.link': 'changed the sheet link',
   'settings.support_email': 'changed the support e-mail',
+  'settings.event_languages': 'changed the event languages',
   'staff.create': 'added a staff account',
   'staff.update': 'changed a staff account',
   'pass.resend': 'sent a pass again',

@@ -12,6 +12,7 @@
 import { z } from 'zod';
 import { admissionReasons, syncRefusalReasons } from './admission-reasons.ts';
 import { COMPANY_FIELDS } from './company-field.ts';
+import { LOCALES } from './i18n/locales.ts';
 import { CANCELLED_BY, REGISTRATION_STATUSES } from './registration-status.ts';
 
 /** A time the server holds as a Date and sends as an ISO 8601 string. */
@@ -195,6 +196,16 @@ export const staffAccountsResponse = z.array(staffAccountSchema);
 
 // ---------- Events, exhibits, registrations (admin) ----------
 
+/** The languages events are written in (issue 31), the first one each event's own. */
+export const eventLanguagesResponse = z.object({ languages: z.array(z.enum(LOCALES)) });
+export type EventLanguages = z.input<typeof eventLanguagesResponse>;
+
+/** An event's or exhibit's texts in the organisation's other languages (common/event-texts.ts). */
+export const textTranslationsSchema = z.partialRecord(
+  z.enum(LOCALES),
+  z.object({ name: z.string().optional(), description: z.string().optional() }),
+);
+
 export const adminEventSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -208,6 +219,8 @@ export const adminEventSchema = z.object({
   capacity: z.number().int().nullable(),
   /** Hours before the start its reminder e-mail goes (issue 30): null is the app's REMINDER_HOURS, 0 none. */
   reminderHours: z.number().int().nullable(),
+  /** Beyond the SPEC (issue 31): its name and description in the organisation's other languages. */
+  translations: textTranslationsSchema,
   createdAt: dateTime,
   updatedAt: dateTime,
 });
@@ -223,6 +236,8 @@ export const adminExhibitSchema = z.object({
   endTime: z.string(),
   maxCapacity: z.number().int().nullable(),
   isActive: z.boolean(),
+  /** Beyond the SPEC (issue 31): its name and description in the organisation's other languages. */
+  translations: textTranslationsSchema,
   createdAt: dateTime,
   updatedAt: dateTime,
 });

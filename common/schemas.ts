@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { COMPANY_FIELDS, COMPANY_REQUIRED_MESSAGE, type CompanyField } from './company-field.ts';
 import { allowLineBreaks } from './control-characters.ts';
 import { CAPACITY_MAX } from './event-capacity.ts';
+import { LOCALES } from './i18n/locales.ts';
 import { REMINDER_HOURS_MAX } from './reminders.ts';
 import { STAFF_ROLES } from './roles.ts';
 
@@ -217,6 +218,33 @@ const isoDate = (message: string) =>
     .min(1, { message, abort: true })
     .refine(isIsoDate, { message: 'Must be a valid date', abort: true });
 
+/**
+ * An event's or exhibit's name and description in the organisation's other languages (issue 31,
+ * common/event-texts.ts): each optional, an empty one is no translation. Left out: none for a new
+ * event or exhibit, unchanged for an existing one.
+ */
+const translationsInput = () =>
+  z
+    .partialRecord(
+      z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` }),
+      z.object({
+        name: z.string().trim().max(200, 'Must be at most 200 characters').refine(noControl, NO_CONTROL_MESSAGE).optional(),
+        description: description().optional(),
+      }),
+    )
+    .optional();
+
+/** The organisation's event languages (issue 31): at least one, each once; the first is every event's own. */
+export const eventLanguagesInputSchema = z.object({
+  languages: z
+    .array(z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` }), {
+      error: 'Languages are required',
+    })
+    .min(1, 'Offer at least one language')
+    .max(LOCALES.length)
+    .refine((languages) => new Set(languages).size === languages.length, 'Each language once'),
+});
+
 export const eventInputSchema = z.object({
   name: trimmed('Event name is required', 200),
   description: description().optional().default(''),
@@ -251,6 +279,7 @@ export const eventInputSchema = z.object({
     .max(REMINDER_HOURS_MAX, `Reminder hours must be at most ${REMINDER_HOURS_MAX} (30 days)`)
     .nullable()
     .optional(),
+  translations: translationsInput(),
 });
 // The end's day is checked against the start's by the server, once both are days of APP_TIMEZONE.
 export type EventInput = z.infer<typeof eventInputSchema>;
@@ -279,6 +308,7 @@ export const exhibitInputSchema = z
       .nullable()
       .optional(),
     isActive: z.boolean().optional().default(true),
+    translations: translationsInput(),
   })
   .refine((exhibit) => !isTime(exhibit.startTime) || !isTime(exhibit.endTime) || exhibit.endTime > exhibit.startTime, {
     message: 'End time must be after start time',

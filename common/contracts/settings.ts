@@ -1,6 +1,6 @@
 /** The settings: the support address shown to visitors. */
-import { supportEmailResponse } from '../responses.ts';
-import { supportEmailInputSchema } from '../schemas.ts';
+import { eventLanguagesResponse, supportEmailResponse } from '../responses.ts';
+import { eventLanguagesInputSchema, supportEmailInputSchema } from '../schemas.ts';
 import { defineCall, organisers, readers } from './contract.ts';
 
 export const settingsCalls = {
@@ -16,5 +16,19 @@ export const settingsCalls = {
     roles: organisers,
     body: supportEmailInputSchema,
     responses: { 200: supportEmailResponse },
+  }),
+  /** Issue 31: the languages events are written in, the first one each event's own. */
+  getEventLanguages: defineCall({
+    method: 'GET',
+    route: '/api/admin/config/event-languages',
+    roles: readers,
+    responses: { 200: eventLanguagesResponse },
+  }),
+  setEventLanguages: defineCall({
+    method: 'PUT',
+    route: '/api/admin/config/event-languages',
+    roles: organisers,
+    body: eventLanguagesInputSchema,
+    responses: { 200: eventLanguagesResponse },
   }),
 };

@@ -9,7 +9,7 @@ export type EventRow = typeof events.$inferSelect;
 /** An event's fields as written: its dates already placed on their days (event-dates.ts). */
 export type EventValues = Pick<
   EventRow,
-  'name' | 'description' | 'startDate' | 'endDate' | 'companyField' | 'capacity' | 'reminderHours'
+  'name' | 'description' | 'startDate' | 'endDate' | 'companyField' | 'capacity' | 'reminderHours' | 'translations'
 >;
 
 // Every registration starts here: a prepared statement.
@@ -38,7 +38,10 @@ const placesLeftSql = sql<number | null>`case when ${events.capacity} is null th
   value === null ? null : Number(value),
 );
 
-/** Events open for registration: not ended, soonest first, with their places left. */
+/**
+ * Events open for registration: not ended, soonest first, with their places left and their texts in
+ * every language (the reader's is picked by common/event-texts.ts's localizedTexts).
+ */
 export function listActiveEvents(db: Executor, now: Date) {
   return db
     .select({
@@ -50,6 +53,7 @@ export function listActiveEvents(db: Executor, now: Date) {
       companyField: events.companyField,
       capacity: events.capacity,
       placesLeft: placesLeftSql,
+      translations: events.translations,
     })
     .from(events)
     .where(gte(events.endDate, now))

@@ -3,9 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eventCalls as calls } from '../../../common/contracts/events.ts';
 import { publicEventCalls } from '../../../common/contracts/events-public.ts';
+import { localizedTexts } from '../../../common/event-texts.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import * as repo from './events.repository.ts';
 import { type EventsService, requireEvent } from './events.service.ts';
@@ -19,9 +21,12 @@ export interface EventsDeps extends AdminRouteGuards {
 export const eventsRoutes: FastifyPluginAsyncZod<EventsDeps> = async (app, deps) => {
   const { db, now, events } = deps;
 
-  app.get(publicEventCalls.active.route, schemaOf(publicEventCalls.active), async () =>
-    repo.listActiveEvents(db, now()),
-  );
+  // Each event's name and description in the reader's language where written (issue 31).
+  app.get(publicEventCalls.active.route, schemaOf(publicEventCalls.active), async (request, reply) => {
+    const locale = requestLocale(request);
+    reply.header('vary', 'accept-language, cookie');
+    return (await repo.listActiveEvents(db, now())).map((event) => localizedTexts(event, locale));
+  });
 
   adminScope(app, deps, (admin) => {
     admin.get(calls.list.route, schemaOf(calls.list), async () => repo.listAllEvents(db));

@@ -1,6 +1,7 @@
 /** The organiser's event use cases: the rules around the `events` table's writes, and who hears of them. */
 import { type CompanyField, DEFAULT_COMPANY_FIELD } from '../../../common/company-field.ts';
 import { capacityProblem } from '../../../common/event-capacity.ts';
+import { keptTranslations, type TextTranslations } from '../../../common/event-texts.ts';
 import { type EventInput, isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -9,6 +10,7 @@ import type { JobQueue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { changedFields, snapshot } from '../audit/audit-changes.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
+import { readEventLanguages } from '../settings/event-languages.ts';
 import { type OfferPolicy, offerFreedPlaces } from '../waiting-list/offers.ts';
 import { placeEventDates } from './event-dates.ts';
 import { hasEnded } from './event-status.ts';
@@ -23,6 +25,7 @@ const AUDITED_FIELDS = [
   'companyField',
   'capacity',
   'reminderHours',
+  'translations',
 ] as const;
 
 /** The event, or a 404 for an unknown (or malformed) id. */
@@ -32,7 +35,7 @@ export async function requireEvent(db: Executor, id: string): Promise<repo.Event
   return event;
 }
 
-const NEW_EVENT = { companyField: DEFAULT_COMPANY_FIELD, capacity: null, reminderHours: null };
+const NEW_EVENT = { companyField: DEFAULT_COMPANY_FIELD, capacity: null, reminderHours: null, translations: {} };
 
 /**
  * Places may not drop below the people registered (409, the message also on the field). The event's
@@ -68,12 +71,18 @@ export function createEventsService({ db, now, timezone, changes, queue, offerHo
   /**
    * The event as it is kept: from the start of its first day to the end of its last, ending today
    * or later; its Company setting, places and reminder hours as given, else `current`'s (the event's
-   * own, or the defaults for a new one: Company required, no limit, the app's reminder hours).
+   * own, or the defaults for a new one: Company required, no limit, the app's reminder hours, no
+   * translations). Translations are kept in the organisation's other languages only.
    */
-  function placed(
+  async function placed(
     input: EventInput,
-    current: { companyField: CompanyField; capacity: number | null; reminderHours: number | null },
-  ): repo.EventValues {
+    current: {
+      companyField: CompanyField;
+      capacity: number | null;
+      reminderHours: number | null;
+      translations: TextTranslations;
+    },
+  ): Promise<repo.EventValues> {
     const dates = placeEventDates(input, timezone, now());
     if (!dates.ok) throw badRequest(dates.message, { issues: [{ path: dates.path, message: dates.message }] });
     return {
@@ -84,13 +93,18 @@ export function createEventsService({ db, now, timezone, changes, queue, offerHo
       companyField: input.companyField ?? current.companyField,
       capacity: input.capacity === undefined ? current.capacity : input.capacity,
       reminderHours: input.reminderHours === undefined ? current.reminderHours : input.reminderHours,
+      translations:
+        input.translations === undefined
+          ? current.translations
+          : keptTranslations(input.translations, await readEventLanguages(db)),
     };
   }
 
   return {
     async create(input: EventInput, audit: AuditContext) {
+      const values = await placed(input, NEW_EVENT);
       const event = await db.transaction(async (tx) => {
-        const created = await repo.insertEvent(tx, placed(input, NEW_EVENT));
+        const created = await repo.insertEvent(tx, values);
         await recordAudit(tx, audit, {
           action: 'event.create',
           targetType: 'event',
@@ -108,7 +122,7 @@ export function createEventsService({ db, now, timezone, changes, queue, offerHo
     async update(id: string, input: EventInput, audit: AuditContext) {
       const event = await requireEvent(db, id);
       if (hasEnded(event, now())) throw conflict('This event has ended and can no longer be changed.');
-      const values = placed(input, event);
+      const values = await placed(input, event);
       const updated = await db.transaction(async (tx) => {
         if (values.capacity !== null) await keepPlacesAboveRegistered(tx, event.id, values.capacity);
         const row = await repo.updateEvent(tx, event.id, values);

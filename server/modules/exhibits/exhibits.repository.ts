@@ -41,6 +41,7 @@ export function listTodaysActiveExhibits(db: Executor, now: Date, timezone: stri
       startTime: exhibits.startTime,
       endTime: exhibits.endTime,
       maxCapacity: exhibits.maxCapacity,
+      translations: exhibits.translations,
       // drizzle leaves columns unqualified in a one-table select: the outer exhibit is named in full.
       remaining: sql<number | null>`case when ${exhibits.maxCapacity} is null then null
         else greatest(0, ${exhibits.maxCapacity} - (select count(*)::int from ${checkins} where ${checkins.exhibitId} = "exhibits"."id")) end`,

@@ -3,9 +3,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exhibitCalls as calls } from '../../../common/contracts/exhibits.ts';
 import { publicExhibitCalls } from '../../../common/contracts/exhibits-public.ts';
+import { localizedTexts } from '../../../common/event-texts.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
+import { requestLocale } from '../../platform/http/request-locale.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import * as repo from './exhibits.repository.ts';
 import type { ExhibitsService } from './exhibits.service.ts';
@@ -20,9 +22,14 @@ export interface ExhibitsDeps extends AdminRouteGuards {
 export const exhibitsRoutes: FastifyPluginAsyncZod<ExhibitsDeps> = async (app, deps) => {
   const { db, now, exhibits } = deps;
 
-  app.get(publicExhibitCalls.active.route, schemaOf(publicExhibitCalls.active), async () =>
-    repo.listTodaysActiveExhibits(db, now(), deps.timezone),
-  );
+  // Each exhibit's name and description in the reader's language where written (issue 31).
+  app.get(publicExhibitCalls.active.route, schemaOf(publicExhibitCalls.active), async (request, reply) => {
+    const locale = requestLocale(request);
+    reply.header('vary', 'accept-language, cookie');
+    return (await repo.listTodaysActiveExhibits(db, now(), deps.timezone)).map((exhibit) =>
+      localizedTexts(exhibit, locale),
+    );
+  });
 
   adminScope(app, deps, (admin) => {
     admin.get(calls.list.route, schemaOf(calls.list), async () => repo.listExhibits(db));

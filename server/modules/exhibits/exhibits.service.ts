@@ -2,6 +2,7 @@
  * The organiser's exhibit use cases: an exhibit belongs to an event that has not ended, within its
  * dates, and its capacity is never below the people it has admitted.
  */
+import { keptTranslations } from '../../../common/event-texts.ts';
 import { type ExhibitInput, isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
@@ -12,11 +13,21 @@ import type { AuditContext } from '../audit/audit-context.ts';
 import { placeExhibitDate } from '../events/event-dates.ts';
 import { hasEnded } from '../events/event-status.ts';
 import { requireEvent } from '../events/events.service.ts';
+import { readEventLanguages } from '../settings/event-languages.ts';
 import { capacityProblem } from './capacity.ts';
 import * as repo from './exhibits.repository.ts';
 
 /** What the audit trail keeps of an exhibit's change. */
-const AUDITED_FIELDS = ['name', 'description', 'date', 'startTime', 'endTime', 'maxCapacity', 'isActive'] as const;
+const AUDITED_FIELDS = [
+  'name',
+  'description',
+  'date',
+  'startTime',
+  'endTime',
+  'maxCapacity',
+  'isActive',
+  'translations',
+] as const;
 
 export interface ExhibitsServiceDeps {
   db: Database;
@@ -33,7 +44,8 @@ const OTHER_EVENT_MESSAGE = 'An exhibit cannot be moved to another event.';
 export function createExhibitsService({ db, now, timezone, changes }: ExhibitsServiceDeps) {
   /**
    * The exhibit as it is kept, in an event it may be written to: the event exists, has not ended, and
-   * spans the exhibit's date (noon of the day sent).
+   * spans the exhibit's date (noon of the day sent). Translations are kept in the organisation's other
+   * languages only; left out, an existing exhibit's stay as they are.
    */
   async function placedInEvent(input: ExhibitInput): Promise<repo.ExhibitValues> {
     const event = await requireEvent(db, input.eventId);
@@ -42,7 +54,14 @@ export function createExhibitsService({ db, now, timezone, changes }: ExhibitsSe
     if (date < event.startDate || date > event.endDate) {
       throw badRequest(OUTSIDE_EVENT_MESSAGE, { issues: [{ path: 'date', message: OUTSIDE_EVENT_MESSAGE }] });
     }
-    return { ...input, date };
+    const { translations, ...fields } = input;
+    return {
+      ...fields,
+      date,
+      ...(translations === undefined
+        ? {}
+        : { translations: keptTranslations(translations, await readEventLanguages(db)) }),
+    };
   }
 
   /** The exhibit, in an event that has not ended. */

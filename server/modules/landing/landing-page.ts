@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EVENT_IMAGES, eventImageFor } from '../../../common/event-image.ts';
+import { localizedTexts } from '../../../common/event-texts.ts';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { LANDING_NAMESPACES, type PageData, type ServerRenderEntry } from '../../../common/page-data.ts';
 import type { ActiveEvent } from '../../../common/schemas.ts';
@@ -65,7 +66,7 @@ export async function createLandingPage(deps: LandingPageDeps): Promise<PageRend
     const rows = await listActiveEvents(deps.db, now);
     // What GET /api/events/active answers, dates as JSON writes them.
     const activeEvents = rows.map((row) => ({
-      ...row,
+      ...localizedTexts(row, locale),
       startDate: row.startDate.toISOString(),
       endDate: row.endDate.toISOString(),
     }));

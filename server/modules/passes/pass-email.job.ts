@@ -4,7 +4,8 @@
  * registration (so a committed registration always has its job) and retried with backoff while SMTP
  * fails; after the last try the job stays visibly failed in the queue.
  */
-import { isLocale } from '../../../common/i18n/locales.ts';
+import { localizedTexts } from '../../../common/event-texts.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import type { JobQueue, QueueDefinition } from '../../platform/queue.ts';
 import { getSetting, SUPPORT_EMAIL_KEY } from '../settings/settings.repository.ts';
@@ -89,6 +90,7 @@ export function passEmailHandler(deps: PassEmailWorkerDeps) {
     // An offer's e-mail goes while the offer stands (not once claimed, declined or expired).
     const offered = registration.status === 'offered' && registration.offeredUntil;
     if ((job.mail === 'offered') !== Boolean(offered)) return;
+    const locale = isLocale(registration.locale) ? registration.locale : DEFAULT_LOCALE;
     await deps.send({
       registration: {
         id: registration.id,
@@ -96,17 +98,20 @@ export function passEmailHandler(deps: PassEmailWorkerDeps) {
         email: registration.email,
         qrCode: registration.qrCode,
       },
+      // The event's texts in the visitor's language where written (issue 31).
       event: {
         id: event.id,
-        name: event.name,
-        description: event.description,
+        ...localizedTexts(
+          { name: event.name, description: event.description, translations: event.translations },
+          locale,
+        ),
         startDate: event.startDate,
         endDate: event.endDate,
       },
       passUrl: deps.passUrl(registration.id, event.endDate),
       registrationUrl: deps.registrationUrl(registration.id, event.endDate),
       timezone: deps.timezone,
-      locale: isLocale(registration.locale) ? registration.locale : 'en',
+      locale,
       supportEmail: await getSetting(deps.db, SUPPORT_EMAIL_KEY),
       // On the waiting list (issue 30): no pass yet, the note of its place in line instead.
       ...(registration.status === 'waiting' && registration.waitingPosition !== null

@@ -9,12 +9,15 @@
 
 import { cancelledMessage } from '../../../common/admission-rules.ts';
 import { companyToKeep, UNKNOWN_COMPANY } from '../../../common/company-field.ts';
+import { localizedTexts, type TextTranslations } from '../../../common/event-texts.ts';
+import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locales.ts';
 import { e164Digits, type PhoneRegion, toE164 } from '../../../common/phone-number.ts';
 import type { MyRegistration } from '../../../common/responses.ts';
 import { INVALID_PHONE_MESSAGE, type MyDetailsInput } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
+import { translatorFor } from '../../platform/i18n.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { changedFields } from '../audit/audit-changes.ts';
@@ -74,12 +77,16 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
     return found;
   }
 
-  async function view({ registration, event }: Found): Promise<MyRegistration> {
+  async function view({ registration, event }: Found, locale: Locale): Promise<MyRegistration> {
     const [exhibits, position] = await Promise.all([
       listEventExhibits(db, event.id),
       registration.waitingPosition === null ? null : repo.placeInLine(db, event.id, registration.waitingPosition),
     ]);
     const cancelled = registration.status === 'cancelled';
+    const texts = <T extends { name: string; description: string | null; translations: TextTranslations }>(row: T) => {
+      const shown = localizedTexts(row, locale);
+      return { name: shown.name, description: shown.description };
+    };
     return {
       status: registration.status,
       position: registration.status === 'waiting' ? position : null,
@@ -93,8 +100,7 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
       qrCode: registration.status === 'registered' ? await qrDataUrl(registration.qrCode) : null,
       event: {
         id: event.id,
-        name: event.name,
-        description: event.description,
+        ...texts(event),
         startDate: event.startDate.toISOString(),
         endDate: event.endDate.toISOString(),
         companyField: event.companyField,
@@ -102,8 +108,7 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
       },
       exhibits: exhibits.map((exhibit) => ({
         id: exhibit.id,
-        name: exhibit.name,
-        description: exhibit.description,
+        ...texts(exhibit),
         date: exhibit.date.toISOString(),
         startTime: exhibit.startTime,
         endTime: exhibit.endTime,
@@ -112,14 +117,19 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
   }
 
   return {
-    async view(token: string): Promise<MyRegistration> {
-      return view(await open(token));
+    /** The page in the reader's language: the event's and exhibits' texts in it where written (issue 31). */
+    async view(token: string, locale: Locale = DEFAULT_LOCALE): Promise<MyRegistration> {
+      return view(await open(token), locale);
     },
 
     /** The event's calendar file, pointing back to the page. */
-    async calendar(token: string, pageUrl: string): Promise<string> {
+    async calendar(token: string, pageUrl: string, locale: Locale = DEFAULT_LOCALE): Promise<string> {
       const { event } = await open(token);
-      return calendarFile(event, deps.timezone, { label: 'Your registration', url: pageUrl });
+      const t = translatorFor(locale);
+      return calendarFile(localizedTexts(event, locale), deps.timezone, {
+        label: t('email:calendarRegistrationLabel'),
+        url: pageUrl,
+      });
     },
 
     /**
@@ -128,7 +138,12 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
      * the event is over; nothing changes then. The door's copy hears of it (the row's door change,
      * migration 0009), the sheet and the live numbers through the change feed.
      */
-    async edit(token: string, input: MyDetailsInput, audit: AuditContext): Promise<MyRegistration> {
+    async edit(
+      token: string,
+      input: MyDetailsInput,
+      audit: AuditContext,
+      locale: Locale = DEFAULT_LOCALE,
+    ): Promise<MyRegistration> {
       const found = await open(token);
       const { registration, event } = found;
       if (registration.status === 'cancelled') throw conflict(CANCELLED_EDIT_MESSAGE);
@@ -141,7 +156,7 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
       if (!company.ok) throw badRequest(company.message, { issues: [{ path: 'company', message: company.message }] });
       const values = { name: input.name, phone, phoneDigits: e164Digits(phone), company: company.company };
       const fields = changedFields(registration, values, ['name', 'phone', 'company']);
-      if (Object.keys(fields).length === 0) return view(found);
+      if (Object.keys(fields).length === 0) return view(found, locale);
       const updated = await db.transaction(async (tx) => {
         const row = await repo.updateDetails(tx, registration.id, values);
         // Cancelled meanwhile (another tab): refused as if it had been first.
@@ -158,7 +173,7 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
       });
       if (!updated) throw conflict(CANCELLED_EDIT_MESSAGE);
       changes.publish({ kind: 'event', eventId: event.id });
-      return view({ registration: updated, event });
+      return view({ registration: updated, event }, locale);
     },
 
     /**
@@ -167,10 +182,10 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
      * is over. The event's row is locked for update first, as a registration of an event with places
      * and a change of its places take it, so the places they count are exact.
      */
-    async cancel(token: string, audit: AuditContext): Promise<MyRegistration> {
+    async cancel(token: string, audit: AuditContext, locale: Locale = DEFAULT_LOCALE): Promise<MyRegistration> {
       const found = await open(token);
       const { registration, event } = found;
-      if (registration.status === 'cancelled') return view(found);
+      if (registration.status === 'cancelled') return view(found, locale);
       if (hasEnded(event, now())) throw conflict(ENDED_CHANGE_MESSAGE);
       const cancelled = await db.transaction(async (tx) => {
         await eventsRepo.lockEventPlaces(tx, event.id, 'update');
@@ -194,7 +209,7 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
         return row;
       });
       if (cancelled) changes.publish({ kind: 'event', eventId: event.id });
-      return view(cancelled ? { registration: cancelled, event } : await open(token));
+      return view(cancelled ? { registration: cancelled, event } : await open(token), locale);
     },
 
     /**
@@ -203,10 +218,10 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
      * place is offered, when the offer has ended (it is expired here and then, and the place offered
      * to the next, if its job has not run yet), or when the event is over.
      */
-    async claim(token: string, audit: AuditContext): Promise<MyRegistration> {
+    async claim(token: string, audit: AuditContext, locale: Locale = DEFAULT_LOCALE): Promise<MyRegistration> {
       const found = await open(token);
       const { registration, event } = found;
-      if (registration.status === 'registered') return view(found);
+      if (registration.status === 'registered') return view(found, locale);
       if (hasEnded(event, now())) throw conflict(ENDED_CHANGE_MESSAGE);
       if (registration.status !== 'offered') throw conflict(NOT_OFFERED_MESSAGE);
       const outcome = await db.transaction(async (tx) => {
@@ -226,13 +241,13 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
       });
       if (outcome) {
         changes.publish({ kind: 'event', eventId: event.id });
-        return view({ registration: outcome, event });
+        return view({ registration: outcome, event }, locale);
       }
       // Not claimed: the offer ended (expire it now), or it was claimed or withdrawn meanwhile.
       const expired = await expireIfDue(db, registration.id, policy);
       if (expired) changes.publish({ kind: 'event', eventId: event.id });
       const after = await open(token);
-      if (after.registration.status === 'registered') return view(after);
+      if (after.registration.status === 'registered') return view(after, locale);
       throw conflict(after.registration.status === 'offered' ? NOT_OFFERED_MESSAGE : OFFER_EXPIRED_MESSAGE);
     },
   };

@@ -58,7 +58,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
     visitorCalls.byEmail.route,
     { ...schemaOf(visitorCalls.byEmail), config: rateLimitConfig },
     async (request, reply) => {
-      if (!emailed) return registrations.lookup(request.params.email);
+      if (!emailed) return registrations.lookup(request.params.email, requestLocale(request));
       await registrations.sendPassByEmail(request.params.email);
       return reply.status(202).send({ message: PASS_SENT_MESSAGE });
     },
@@ -80,7 +80,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
   app.get(
     visitorCalls.passByLink.route,
     { ...schemaOf(visitorCalls.passByLink), config: rateLimitConfig },
-    async (request) => registrations.passByLink(request.params.token),
+    async (request) => registrations.passByLink(request.params.token, requestLocale(request)),
   );
 
   adminScope(app, deps, (admin) => {

@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { companyToKeep } from '../../../common/company-field.ts';
 import { hasPlace } from '../../../common/event-capacity.ts';
+import { localizedTexts } from '../../../common/event-texts.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locales.ts';
 import { e164Digits, type PhoneRegion, toE164 } from '../../../common/phone-number.ts';
 import { INVALID_PHONE_MESSAGE, type RegisterInput, type RegistrationLookup } from '../../../common/schemas.ts';
@@ -179,16 +180,16 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
         }
         // Its e-mail again (the pass, the offer, or its place in line), and the answer of where it stands.
         if (standing) await sendExistingPass(standing.id, visitor.email, offered);
-        return outcome(event.name, { position: offered ? 1 : position });
+        return outcome(localizedTexts(event, locale).name, { position: offered ? 1 : position });
       }
       changes.publish({ kind: 'registration', eventId: event.id });
-      return outcome(event.name, placed);
+      return outcome(localizedTexts(event, locale).name, placed);
     },
 
     /** PASS_LOOKUP=show (the SPEC): the pass the address has, or a 404. */
-    async lookup(email: string): Promise<RegistrationLookup> {
+    async lookup(email: string, locale: Locale = DEFAULT_LOCALE): Promise<RegistrationLookup> {
       const { registration, event } = await findPass(email);
-      return passView(registration, event);
+      return passView(registration, localizedTexts(event, locale));
     },
 
     /**
@@ -202,12 +203,12 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
     },
 
     /** The pass an e-mailed link shows (pass-link.ts): 404 for a forged link, 410 once it expired. */
-    async passByLink(token: string): Promise<RegistrationLookup> {
+    async passByLink(token: string, locale: Locale = DEFAULT_LOCALE): Promise<RegistrationLookup> {
       const check = deps.linkTokens.verify(token, now());
       if (check === 'expired') throw new HttpError(410, EXPIRED_LINK_MESSAGE);
       const found = check === 'invalid' ? null : await findPassRecipient(db, check.registrationId);
       if (found?.registration.status !== 'registered') throw notFound(INVALID_LINK_MESSAGE);
-      return passView(found.registration, found.event);
+      return passView(found.registration, localizedTexts(found.event, locale));
     },
 
     /**

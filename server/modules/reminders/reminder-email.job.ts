@@ -3,7 +3,8 @@
  * transaction that claims the registrations (reminder-scheduler.ts), so a claimed registration always
  * has its job; retried with backoff while SMTP fails, as the pass e-mail is.
  */
-import { isLocale } from '../../../common/i18n/locales.ts';
+import { localizedTexts } from '../../../common/event-texts.ts';
+import { DEFAULT_LOCALE, isLocale } from '../../../common/i18n/locales.ts';
 import { getsReminder, reminderHours, reminderMoment } from '../../../common/reminders.ts';
 import type { Database } from '../../platform/db/client.ts';
 import type { QueueDefinition } from '../../platform/queue.ts';
@@ -54,6 +55,7 @@ export function reminderEmailHandler(deps: ReminderEmailWorkerDeps) {
     if (!moment || !getsReminder(registration, moment)) return;
     const passUrl = deps.passUrl(registration.id, event.endDate);
     const registrationUrl = deps.registrationUrl(registration.id, event.endDate);
+    const locale = isLocale(registration.locale) ? registration.locale : DEFAULT_LOCALE;
     await deps.send({
       registration: {
         id: registration.id,
@@ -61,20 +63,23 @@ export function reminderEmailHandler(deps: ReminderEmailWorkerDeps) {
         email: registration.email,
         qrCode: registration.qrCode,
       },
+      // The event's texts in the visitor's language where written (issue 31).
       event: {
         id: event.id,
-        name: event.name,
-        description: event.description,
+        ...localizedTexts(
+          { name: event.name, description: event.description, translations: event.translations },
+          locale,
+        ),
         startDate: event.startDate,
         endDate: event.endDate,
       },
-      exhibits,
+      exhibits: exhibits.map((exhibit) => localizedTexts(exhibit, locale)),
       passUrl,
       // The visitor's own page, where "Cancel my registration" frees the place (decision 036).
       registrationUrl,
       freePlaceUrl: registrationUrl,
       timezone: deps.timezone,
-      locale: isLocale(registration.locale) ? registration.locale : 'en',
+      locale,
       supportEmail: await getSetting(deps.db, SUPPORT_EMAIL_KEY),
     });
   };

@@ -51,6 +51,8 @@ export async function findReminderRecipient(db: Executor, registrationId: string
   const eventExhibits = await db
     .select({
       name: exhibits.name,
+      description: exhibits.description,
+      translations: exhibits.translations,
       date: exhibits.date,
       startTime: exhibits.startTime,
       endTime: exhibits.endTime,

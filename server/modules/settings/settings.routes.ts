@@ -7,8 +7,9 @@ import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { auditContext } from '../audit/audit-context.ts';
+import { readEventLanguages } from './event-languages.ts';
 import { getSetting, SUPPORT_EMAIL_KEY } from './settings.repository.ts';
-import { saveSupportEmail } from './settings.service.ts';
+import { saveEventLanguages, saveSupportEmail } from './settings.service.ts';
 
 export interface SettingsDeps extends AdminRouteGuards {
   db: Database;
@@ -22,6 +23,12 @@ export const settingsRoutes: FastifyPluginAsyncZod<SettingsDeps> = async (app, d
     }));
     admin.put(calls.setSupportEmail.route, schemaOf(calls.setSupportEmail), async (request) => ({
       email: await saveSupportEmail(deps, request.body.email, auditContext(request)),
+    }));
+    admin.get(calls.getEventLanguages.route, schemaOf(calls.getEventLanguages), async () => ({
+      languages: await readEventLanguages(deps.db),
+    }));
+    admin.put(calls.setEventLanguages.route, schemaOf(calls.setEventLanguages), async (request) => ({
+      languages: await saveEventLanguages(deps, request.body.languages, auditContext(request)),
     }));
   });
 };

@@ -18,6 +18,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { COMPANY_FIELDS, DEFAULT_COMPANY_FIELD } from '../../../common/company-field.ts';
+import type { TextTranslations } from '../../../common/event-texts.ts';
 import { CANCELLED_BY, REGISTRATION_STATUSES } from '../../../common/registration-status.ts';
 
 const id = () => text().primaryKey().default(sql`gen_random_uuid()::text`);
@@ -68,6 +69,8 @@ export const users = pgTable('users', {
   disabled: boolean().notNull().default(false),
   /** The app generated the password (the first owner's, a reset): every admin page asks to change it. */
   passwordGenerated: boolean().notNull().default(false),
+  /** The account's own language for the admin area (issue 31): null follows the browser. */
+  locale: text(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -87,6 +90,11 @@ export const events = pgTable(
     capacity: integer(),
     /** Hours before its start its reminder goes (issue 30, migration 0021): null is REMINDER_HOURS, 0 none. */
     reminderHours: integer(),
+    /**
+     * Its name and description in the organisation's other languages (issue 31, common/event-texts.ts):
+     * `{ "de": { "name": "…", "description": "…" } }`; name and description above are the first language's.
+     */
+    translations: jsonb().$type<TextTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -117,6 +125,8 @@ export const exhibits = pgTable(
     endTime: text().notNull(),
     maxCapacity: integer(),
     isActive: boolean().notNull().default(true),
+    /** Its name and description in the organisation's other languages, as an event's. */
+    translations: jsonb().$type<TextTranslations>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
