@@ -19,9 +19,27 @@ export const adminNavLinks: readonly AdminNavLink[] = [
     icon: LayoutDashboard,
     page: 'adminDashboard',
   },
-  { href: paths.adminScan, label: 'admin:nav.scan', shortLabel: 'admin:nav.scanShort', icon: ScanLine, page: 'adminScan' },
-  { href: paths.adminActivity, label: 'admin:nav.activity', shortLabel: 'admin:nav.activity', icon: History, page: 'adminActivity' },
-  { href: paths.adminStaff, label: 'admin:nav.staff', shortLabel: 'admin:nav.staff', icon: UsersRound, page: 'adminStaff' },
+  {
+    href: paths.adminScan,
+    label: 'admin:nav.scan',
+    shortLabel: 'admin:nav.scanShort',
+    icon: ScanLine,
+    page: 'adminScan',
+  },
+  {
+    href: paths.adminActivity,
+    label: 'admin:nav.activity',
+    shortLabel: 'admin:nav.activity',
+    icon: History,
+    page: 'adminActivity',
+  },
+  {
+    href: paths.adminStaff,
+    label: 'admin:nav.staff',
+    shortLabel: 'admin:nav.staff',
+    icon: UsersRound,
+    page: 'adminStaff',
+  },
 ];
 
 /** The links the signed-in account's role is offered. */

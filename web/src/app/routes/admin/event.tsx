@@ -43,7 +43,9 @@ export default function EventRoute() {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <title>{event.data ? t('admin:event.pageTitle', { name: event.data.name }) : t('admin:event.pageTitleLoading')}</title>
+      <title>
+        {event.data ? t('admin:event.pageTitle', { name: event.data.name }) : t('admin:event.pageTitleLoading')}
+      </title>
       <BackToDashboard />
       {event.isPending ? (
         <EventDetailsSkeleton />

@@ -86,7 +86,10 @@ function EventCardNumbers({ eventId, live }: { eventId: string; live: boolean })
         <Trans
           i18nKey="admin:card.numbers"
           values={{ checkedIn: stats.data.checkedIn, registered: stats.data.registered }}
-          components={{ c: <span className="font-semibold" data-testid="card-checked-in" />, b: <span className="font-semibold" /> }}
+          components={{
+            c: <span className="font-semibold" data-testid="card-checked-in" />,
+            b: <span className="font-semibold" />,
+          }}
         />
       </span>
     </p>

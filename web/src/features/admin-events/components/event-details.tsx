@@ -81,9 +81,7 @@ export function EventDetails({
             <span>
               {t('admin:details.places', {
                 value:
-                  event.capacity === null
-                    ? t('admin:details.noLimit')
-                    : event.capacity.toLocaleString(formatLocale()),
+                  event.capacity === null ? t('admin:details.noLimit') : event.capacity.toLocaleString(formatLocale()),
               })}
             </span>
           </p>

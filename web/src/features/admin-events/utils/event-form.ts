@@ -4,9 +4,10 @@
  * 00:00:00.000 of the first and 23:59:59.999 of the last in the app's time zone (decision 016), so
  * a browser in another time zone cannot shift them.
  */
-import type { TFunction } from '@common/i18n/translator';
+
 import { COMPANY_FIELDS, type CompanyField, DEFAULT_COMPANY_FIELD } from '@common/company-field';
 import { CAPACITY_MAX } from '@common/event-capacity';
+import type { TFunction } from '@common/i18n/translator';
 import { REMINDER_HOURS_MAX } from '@common/reminders';
 import type { AdminEvent } from '@common/schemas';
 import { z } from 'zod';

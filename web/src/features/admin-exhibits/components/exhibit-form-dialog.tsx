@@ -75,7 +75,11 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
           {...form.register('name')}
         />
       </FormField>
-      <FormField id="exhibit-description" label={t('admin:exhibitForm.description')} error={errors.description?.message}>
+      <FormField
+        id="exhibit-description"
+        label={t('admin:exhibitForm.description')}
+        error={errors.description?.message}
+      >
         <Textarea
           id="exhibit-description"
           rows={3}

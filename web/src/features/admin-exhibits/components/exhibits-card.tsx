@@ -60,7 +60,9 @@ function ExhibitTile({ exhibit, checkedIn, readOnly, deleting, onCentre, onEdit,
       )}
     >
       <div className="flex items-start justify-between gap-2">
-        <Badge variant={exhibit.isActive ? 'success' : 'muted'}>{exhibit.isActive ? t('admin:exhibits.active') : t('admin:exhibits.inactive')}</Badge>
+        <Badge variant={exhibit.isActive ? 'success' : 'muted'}>
+          {exhibit.isActive ? t('admin:exhibits.active') : t('admin:exhibits.inactive')}
+        </Badge>
         {readOnly ? null : (
           <div className="flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
             <Button
@@ -148,7 +150,11 @@ function ExhibitCarousel({
     const box = scroller.current;
     if (!box) return;
     // Right to left, the box scrolls from 0 into negative numbers: measured from its start, it is the same carousel.
-    const fromStart = { scrollLeft: Math.abs(box.scrollLeft), scrollWidth: box.scrollWidth, clientWidth: box.clientWidth };
+    const fromStart = {
+      scrollLeft: Math.abs(box.scrollLeft),
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+    };
     setArrows(carouselArrows(fromStart));
     setCurrent(centredCardIndex(fromStart, exhibits.length));
   }, [exhibits.length]);
