@@ -20,6 +20,12 @@ describe('endedEventDeleteText', () => {
     );
   });
 
+  it('writes large numbers as the English always did, without grouping', () => {
+    expect(endedEventDeleteText(englishT, { registered: 1200, exhibits: [exhibit(1500)] })).toContain(
+      'its 1200 registrations and 1500 check-ins.',
+    );
+  });
+
   it('says it without numbers when they could not be read', () => {
     expect(endedEventDeleteText(englishT, undefined)).toBe(
       'This event has ended. Deleting it also deletes its registrations and check-ins. This cannot be undone.',
