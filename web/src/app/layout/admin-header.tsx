@@ -19,6 +19,7 @@ import { useAdminMe } from '@/features/admin-auth/api/get-admin-me';
 import { useLogout } from '@/features/admin-auth/api/logout';
 import { ChangePasswordDialog } from '@/features/admin-auth/components/change-password-dialog';
 import { SupportEmailDialog } from '@/features/admin-settings/components/support-email-dialog';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 import { adminNavLinksFor, isCurrentAdminLink } from './admin-nav-links';
 import { homePageOf, mayEdit } from './role-pages';
@@ -34,23 +35,22 @@ function UserMenu() {
   const endAll = useEndAllSessions();
   const me = useAdminMe();
   const signingOut = logout.isPending || endAll.isPending;
+  const { t } = useTranslation('admin');
 
   const onLogout = () => {
     logout.mutate(undefined, {
       onSuccess: ({ pending }) => {
         toast({
-          title: 'Logged out successfully',
-          description: pending
-            ? 'Signed out on this device. The server is told as soon as it can be reached.'
-            : 'You have been logged out of the admin panel.',
+          title: t('admin:logout.done'),
+          description: pending ? t('admin:logout.donePending') : t('admin:logout.doneText'),
         });
         setTimeout(() => navigate(paths.adminLogin, { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
       },
       onError: () => {
         toast({
           variant: 'destructive',
-          title: 'Logout failed',
-          description: 'There was an error logging out. Please try again.',
+          title: t('admin:logout.failed'),
+          description: t('admin:logout.failedText'),
         });
       },
     });
@@ -60,16 +60,16 @@ function UserMenu() {
     endAll.mutate(undefined, {
       onSuccess: () => {
         toast({
-          title: 'Signed out everywhere',
-          description: 'Every session of your account has ended, on every device.',
+          title: t('admin:signOutAll.done'),
+          description: t('admin:signOutAll.doneText'),
         });
         setTimeout(() => navigate(paths.adminLogin, { replace: true }), LOGOUT_REDIRECT_DELAY_MS);
       },
       onError: () => {
         toast({
           variant: 'destructive',
-          title: 'Sign out everywhere failed',
-          description: 'There was an error signing out everywhere. Please try again.',
+          title: t('admin:signOutAll.failed'),
+          description: t('admin:signOutAll.failedText'),
         });
       },
     });
@@ -80,7 +80,7 @@ function UserMenu() {
       {/* Not modal: the rest of the page stays in the accessibility tree while the menu is open. */}
       <DropdownMenu modal={false}>
         <DropdownMenuTrigger asChild>
-          <Button variant="ghost" className="gap-1.5 px-2 sm:px-3" aria-label="Account menu">
+          <Button variant="ghost" className="gap-1.5 px-2 sm:px-3" aria-label={t('admin:header.accountMenu')}>
             <span className="flex size-8 items-center justify-center rounded-full bg-secondary text-secondary-foreground">
               <UserRound className="size-4" aria-hidden="true" />
             </span>
@@ -89,7 +89,7 @@ function UserMenu() {
         </DropdownMenuTrigger>
         <DropdownMenuContent>
           <DropdownMenuLabel>
-            <span className="block font-semibold">Logged in as Admin User</span>
+            <span className="block font-semibold">{t('admin:header.loggedInAs')}</span>
             {me.data?.username ? (
               <span className="block truncate text-xs text-muted-foreground">{me.data.username}</span>
             ) : null}
@@ -98,20 +98,20 @@ function UserMenu() {
           {mayEdit(me.data?.role) ? (
             <DropdownMenuItem onSelect={() => setSupportOpen(true)}>
               <Mail aria-hidden="true" />
-              Change Support Email
+              {t('admin:header.changeSupportEmail')}
             </DropdownMenuItem>
           ) : null}
           <DropdownMenuItem onSelect={() => setPasswordOpen(true)}>
             <KeyRound aria-hidden="true" />
-            Change password
+            {t('admin:header.changePassword')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={onLogout} disabled={signingOut}>
             <LogOut aria-hidden="true" />
-            Logout
+            {t('admin:header.logout')}
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={onEndAll} disabled={signingOut}>
             <MonitorSmartphone aria-hidden="true" />
-            Sign out everywhere
+            {t('admin:header.signOutEverywhere')}
           </DropdownMenuItem>
         </DropdownMenuContent>
       </DropdownMenu>
@@ -124,6 +124,7 @@ function UserMenu() {
 export function AdminHeader() {
   const [location] = useLocation();
   const role = useAdminMe().data?.role;
+  const { t } = useTranslation('admin');
   return (
     <header className="sticky top-0 z-40 border-b border-border/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/75">
       <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -133,10 +134,10 @@ export function AdminHeader() {
         >
           <LogoMark />
           {/* A door account has no dashboard: its one page is the door (issue 29). */}
-          <span className="truncate">{role === 'door' ? 'Door' : 'Admin Dashboard'}</span>
+          <span className="truncate">{role === 'door' ? t('admin:header.door') : t('admin:header.title')}</span>
         </Link>
         <div className="flex items-center gap-2">
-          <nav aria-label="Admin" className="hidden items-center gap-1 md:flex">
+          <nav aria-label={t('admin:header.nav')} className="hidden items-center gap-1 md:flex">
             {adminNavLinksFor(role).map(({ href, label, icon: Icon }) => {
               const current = isCurrentAdminLink(href, location);
               return (
@@ -150,7 +151,7 @@ export function AdminHeader() {
                   )}
                 >
                   <Icon className="size-4" aria-hidden="true" />
-                  {label}
+                  {t(label)}
                 </Link>
               );
             })}
@@ -170,9 +171,10 @@ const BAR_COLUMNS = ['grid-cols-1', 'grid-cols-1', 'grid-cols-2', 'grid-cols-3',
 export function AdminBottomBar() {
   const [location] = useLocation();
   const links = adminNavLinksFor(useAdminMe().data?.role);
+  const { t } = useTranslation('admin');
   return (
     <nav
-      aria-label="Admin (bottom bar)"
+      aria-label={t('admin:header.bottomBar')}
       className="fixed inset-x-0 bottom-0 z-40 border-t border-border bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >
       <ul className={cn('grid', BAR_COLUMNS[links.length] ?? 'grid-cols-4')}>
@@ -189,7 +191,7 @@ export function AdminBottomBar() {
                 )}
               >
                 <Icon className="size-5" aria-hidden="true" />
-                {shortLabel}
+                {t(shortLabel)}
               </Link>
             </li>
           );

@@ -4,8 +4,8 @@ import { type AdminPage, mayOpenPage } from './role-pages';
 
 export interface AdminNavLink {
   href: string;
+  /** Catalogue keys (admin namespace): the link's label, and the bottom bar's shorter one (SPEC: 'Overview' and 'Scan'). */
   label: string;
-  /** The bottom bar's shorter label (SPEC: 'Overview' and 'Scan'). */
   shortLabel: string;
   icon: LucideIcon;
   page: AdminPage;
@@ -14,14 +14,32 @@ export interface AdminNavLink {
 export const adminNavLinks: readonly AdminNavLink[] = [
   {
     href: paths.adminDashboard,
-    label: 'Overview',
-    shortLabel: 'Overview',
+    label: 'admin:nav.overview',
+    shortLabel: 'admin:nav.overview',
     icon: LayoutDashboard,
     page: 'adminDashboard',
   },
-  { href: paths.adminScan, label: 'Scan QR Code', shortLabel: 'Scan', icon: ScanLine, page: 'adminScan' },
-  { href: paths.adminActivity, label: 'Activity', shortLabel: 'Activity', icon: History, page: 'adminActivity' },
-  { href: paths.adminStaff, label: 'Staff', shortLabel: 'Staff', icon: UsersRound, page: 'adminStaff' },
+  {
+    href: paths.adminScan,
+    label: 'admin:nav.scan',
+    shortLabel: 'admin:nav.scanShort',
+    icon: ScanLine,
+    page: 'adminScan',
+  },
+  {
+    href: paths.adminActivity,
+    label: 'admin:nav.activity',
+    shortLabel: 'admin:nav.activity',
+    icon: History,
+    page: 'adminActivity',
+  },
+  {
+    href: paths.adminStaff,
+    label: 'admin:nav.staff',
+    shortLabel: 'admin:nav.staff',
+    icon: UsersRound,
+    page: 'adminStaff',
+  },
 ];
 
 /** The links the signed-in account's role is offered. */

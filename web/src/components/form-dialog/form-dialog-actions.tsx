@@ -1,13 +1,14 @@
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { MissingFieldsHint } from '@/components/ui/missing-fields-hint';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface FormDialogActionsProps {
   /** The id of the hint naming the blank fields, which the disabled button points to. */
   hintId: string;
   /** The labels of the required fields still blank. */
   missing: readonly string[];
-  /** What the button does, for the hint: 'create the event', 'save it'. */
+  /** What the button does, for the hint: a key whose message takes `{fields}` ('admin:form.missingSave'), or English words. */
   action: string;
   submitLabel: string;
   /** The save is under way: both buttons wait, and the button says so. */
@@ -27,19 +28,20 @@ export function FormDialogActions({
   blocked,
   onCancel,
 }: FormDialogActionsProps) {
+  const { t } = useTranslation('common');
   return (
     <>
       <MissingFieldsHint id={hintId} missing={missing} action={action} />
       <DialogFooter className="mt-1">
         <Button variant="outline" onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('common:action.cancel')}
         </Button>
         <Button
           type="submit"
           disabled={blocked || missing.length > 0 || pending}
           aria-describedby={missing.length > 0 ? hintId : undefined}
         >
-          {pending ? 'Saving...' : submitLabel}
+          {pending ? t('common:action.saving') : submitLabel}
         </Button>
       </DialogFooter>
     </>

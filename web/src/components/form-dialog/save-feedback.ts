@@ -1,6 +1,7 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { type ToastOptions, toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { i18n } from '@/lib/i18n';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 
 export interface SaveFeedback<TData> {
@@ -21,7 +22,7 @@ export interface SaveFeedback<TData> {
 export function saveFeedback<TData>({
   saved,
   failed,
-  fallback = 'Unknown error occurred',
+  fallback = i18n.t('common:error.unknown', { defaultValue: 'Unknown error occurred' }),
   onSaved,
   onFailed,
 }: SaveFeedback<TData>) {

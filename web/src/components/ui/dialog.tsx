@@ -1,6 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 
 /** A centred modal dialog (Radix Dialog: focus trap, Escape, outside click, labelled by its title). */
@@ -13,14 +14,14 @@ const panels = {
   dialog: {
     className:
       'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-5 overflow-y-auto rounded-card border border-border bg-card p-5 shadow-xl sm:p-6 motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out',
-    closeLabel: 'Close',
-    closePlacement: 'right-3 top-3',
+    closeLabel: 'common:dialog.close',
+    closePlacement: 'end-3 top-3',
   },
   sheet: {
     className:
       'fixed inset-y-0 right-0 z-50 flex h-full w-3/4 max-w-xs flex-col gap-4 border-l border-border bg-card p-6 shadow-xl motion-safe:data-[state=open]:animate-slide-in-right motion-safe:data-[state=closed]:animate-slide-out-right',
-    closeLabel: 'Close menu',
-    closePlacement: 'right-4 top-4',
+    closeLabel: 'common:dialog.closeMenu',
+    closePlacement: 'end-4 top-4',
   },
 } as const;
 
@@ -31,13 +32,14 @@ export interface ModalContentProps extends ComponentProps<typeof DialogPrimitive
 /** Radix's dialog content in a portal over the dimmed page, with its close button. */
 export function ModalContent({ panel, className, children, ...props }: ModalContentProps) {
   const { className: panelClassName, closeLabel, closePlacement } = panels[panel];
+  const { t } = useTranslation('common');
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/50 motion-safe:data-[state=open]:animate-fade-in motion-safe:data-[state=closed]:animate-fade-out" />
       <DialogPrimitive.Content className={cn(panelClassName, className)} {...props}>
         {children}
         <DialogPrimitive.Close
-          aria-label={closeLabel}
+          aria-label={t(closeLabel)}
           className={cn(
             'absolute',
             closePlacement,
@@ -56,7 +58,7 @@ export function DialogContent(props: ComponentProps<typeof DialogPrimitive.Conte
 }
 
 export function DialogHeader({ className, ...props }: ComponentProps<'div'>) {
-  return <div className={cn('grid gap-1.5 pr-8', className)} {...props} />;
+  return <div className={cn('grid gap-1.5 pe-8', className)} {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {

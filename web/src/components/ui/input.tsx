@@ -11,8 +11,8 @@ export function Input({ className, type = 'text', icon, ...props }: InputProps) 
     <input
       type={type}
       className={cn(
-        'flex h-11 w-full min-w-0 rounded-lg border border-input bg-card py-2 pr-3 text-base text-foreground shadow-xs transition-colors placeholder:text-slate-500 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive sm:text-sm',
-        icon ? 'pl-9' : 'pl-3',
+        'flex h-11 w-full min-w-0 rounded-lg border border-input bg-card py-2 pe-3 text-base text-foreground shadow-xs transition-colors placeholder:text-slate-500 focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive sm:text-sm',
+        icon ? 'ps-9' : 'ps-3',
         className,
       )}
       {...props}
@@ -23,7 +23,7 @@ export function Input({ className, type = 'text', icon, ...props }: InputProps) 
     <div className="relative w-full">
       <span
         aria-hidden="true"
-        className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted-foreground [&_svg]:size-4"
+        className="pointer-events-none absolute start-3 top-1/2 -translate-y-1/2 text-muted-foreground [&_svg]:size-4"
       >
         {icon}
       </span>

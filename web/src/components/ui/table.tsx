@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { type ComponentProps, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 
 /** Whether the box's content is wider than the box, and whether some of it is still off to the right. */
@@ -37,6 +38,7 @@ function useSidewaysOverflow() {
  */
 export function Table({ className, ...props }: ComponentProps<'table'>) {
   const { box, wider, moreToTheRight } = useSidewaysOverflow();
+  const { t } = useTranslation('common');
   return (
     // min-w-0: inside a grid or flex parent, the box stays as wide as its place, not as its table.
     <div className="min-w-0">
@@ -44,7 +46,11 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
         <div
           ref={box}
           role="region"
-          aria-label={props['aria-label'] ? `${props['aria-label']} (scrollable)` : 'Table (scrollable)'}
+          aria-label={
+            props['aria-label']
+              ? t('common:table.scrollableNamed', { name: props['aria-label'] })
+              : t('common:table.scrollable')
+          }
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
           tabIndex={0}
           className="relative w-full overflow-x-auto rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
@@ -54,14 +60,14 @@ export function Table({ className, ...props }: ComponentProps<'table'>) {
         {moreToTheRight ? (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 right-0 w-10 rounded-r-md bg-gradient-to-l from-card to-transparent"
+            className="pointer-events-none absolute inset-y-0 end-0 w-10 rounded-e-md bg-gradient-to-l from-card rtl:bg-gradient-to-r to-transparent"
           />
         ) : null}
       </div>
       {wider ? (
         <p className="mt-1.5 flex items-center gap-1.5 text-xs text-muted-foreground">
-          Scroll sideways for more
-          <ArrowRight className="size-3.5" aria-hidden="true" />
+          {t('common:table.scrollMore')}
+          <ArrowRight className="size-3.5 rtl:-scale-x-100" aria-hidden="true" />
         </p>
       ) : null}
     </div>
@@ -85,7 +91,7 @@ export function TableHead({ className, ...props }: ComponentProps<'th'>) {
     <th
       scope="col"
       className={cn(
-        'h-10 px-3 text-left align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground',
+        'h-10 px-3 text-start align-middle text-xs font-semibold uppercase tracking-wide text-muted-foreground',
         className,
       )}
       {...props}

@@ -1,6 +1,7 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 import { type VariantProps, variants } from '@/lib/variants';
 
@@ -10,7 +11,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:right-0 sm:top-auto sm:flex-col md:max-w-[420px]',
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 outline-none sm:bottom-0 sm:end-0 sm:top-auto sm:flex-col md:max-w-[420px]',
         className,
       )}
       {...props}
@@ -19,7 +20,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
 }
 
 const toastVariants = variants(
-  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pr-9 shadow-lg motion-safe:data-[state=open]:animate-toast-in motion-safe:data-[state=closed]:animate-fade-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform motion-safe:data-[swipe=end]:animate-slide-out-right',
+  'group pointer-events-auto relative flex w-full items-start justify-between gap-3 overflow-hidden rounded-xl border p-4 pe-9 shadow-lg motion-safe:data-[state=open]:animate-toast-in motion-safe:data-[state=closed]:animate-fade-out data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=cancel]:translate-x-0 data-[swipe=cancel]:transition-transform motion-safe:data-[swipe=end]:animate-slide-out-right',
   {
     variants: {
       variant: {
@@ -52,11 +53,12 @@ export function ToastAction({ className, ...props }: ComponentProps<typeof Toast
 }
 
 export function ToastClose({ className, ...props }: ComponentProps<typeof ToastPrimitive.Close>) {
+  const { t } = useTranslation('common');
   return (
     <ToastPrimitive.Close
-      aria-label="Close"
+      aria-label={t('common:dialog.close')}
       className={cn(
-        'absolute right-2 top-2 rounded-md p-1 text-current opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:focus-visible:outline-white',
+        'absolute end-2 top-2 rounded-md p-1 text-current opacity-70 transition-opacity hover:opacity-100 focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-ring group-[.destructive]:focus-visible:outline-white',
         className,
       )}
       {...props}

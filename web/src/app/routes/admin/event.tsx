@@ -15,19 +15,21 @@ import { eventPhase } from '@/features/admin-events/utils/event-groups';
 import { ExhibitsCard } from '@/features/admin-exhibits/components/exhibits-card';
 import { RegistrationsCard } from '@/features/admin-registrations/components/registrations-card';
 import { SheetsCard } from '@/features/sheets/components/sheets-card';
-import { ApiError, userMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useErrorText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n-react';
 import { useLiveEvent } from '@/lib/live-event';
 
 function EventUnavailable({ error }: { error: unknown }) {
   const missing = error instanceof ApiError && error.status === 404;
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   return (
     <Card role="alert" className="mx-auto flex max-w-lg flex-col items-center gap-3 p-8 text-center">
       <CalendarX2 className="size-10 text-destructive" aria-hidden="true" />
-      <h1 className="text-xl font-bold">{missing ? 'Event Not Found' : 'Could not load the event'}</h1>
+      <h1 className="text-xl font-bold">{missing ? t('admin:event.notFound') : t('admin:event.loadFailed')}</h1>
       <p className="text-muted-foreground">
-        {missing
-          ? 'This event does not exist or has been deleted.'
-          : userMessage(error, 'Please check your connection and reload the page.')}
+        {missing ? t('admin:event.notFoundText') : errorText(error, t('admin:event.loadFailedHint'))}
       </p>
     </Card>
   );
@@ -37,10 +39,13 @@ function EventUnavailable({ error }: { error: unknown }) {
 export default function EventRoute() {
   const { id = '' } = useParams<{ id: string }>();
   const event = useEvent(id);
+  const { t } = useTranslation('admin');
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-8">
-      <title>{event.data ? `${event.data.name} · Admin · ID Event` : 'Event · Admin · ID Event'}</title>
+      <title>
+        {event.data ? t('admin:event.pageTitle', { name: event.data.name }) : t('admin:event.pageTitleLoading')}
+      </title>
       <BackToDashboard />
       {event.isPending ? (
         <EventDetailsSkeleton />
@@ -56,6 +61,7 @@ export default function EventRoute() {
 function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEvent>['data']> }) {
   const phase = eventPhase(event, new Date());
   const role = useAdminMe().data?.role;
+  const { t } = useTranslation('admin');
   const canEdit = mayEdit(role);
   // An ended event is read-only for everyone; every event is for a viewer.
   const readOnly = phase === 'past' || !canEdit;
@@ -75,7 +81,7 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
         actions={
           <Link href={paths.adminEventActivity(event.id)} className={buttonVariants({ variant: 'outline' })}>
             <History aria-hidden="true" />
-            Activity
+            {t('admin:nav.activity')}
           </Link>
         }
       />

@@ -15,6 +15,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
+import { useTranslation } from '@/lib/i18n-react';
 import { eventStatsQueryOptions, useDeleteEvent } from '../api/admin-events';
 import { endedEventDeleteText } from '../utils/delete-event';
 
@@ -29,13 +30,14 @@ export function DeleteEventButton({ event, ended }: { event: AdminEvent; ended: 
   const remove = useDeleteEvent();
   const stats = useQuery({ ...eventStatsQueryOptions(event.id), enabled: ended && open });
   const counting = ended && stats.isPending;
+  const { t } = useTranslation('admin');
 
   const onConfirm = () => {
     remove.mutate(
       { id: event.id, ended },
       saveFeedback({
-        saved: { title: 'Event deleted successfully' },
-        failed: 'Failed to delete event',
+        saved: { title: t('admin:delete.done') },
+        failed: t('admin:delete.failed'),
         onSaved: () => {
           setOpen(false);
           navigate(paths.adminDashboard, { replace: true });
@@ -49,26 +51,26 @@ export function DeleteEventButton({ event, ended }: { event: AdminEvent; ended: 
       <DialogTrigger asChild>
         <Button variant="outline" className="text-destructive hover:bg-destructive-soft">
           <Trash2 aria-hidden="true" />
-          Delete Event
+          {t('admin:delete.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Delete this event?</DialogTitle>
+          <DialogTitle>{t('admin:delete.title')}</DialogTitle>
           <DialogDescription>
             {!ended
-              ? `"${event.name}" and all its registrations, exhibits and check-in records will be permanently removed. This cannot be undone.`
+              ? t('admin:delete.text', { name: event.name })
               : counting
-                ? 'Counting its registrations and check-ins...'
-                : endedEventDeleteText(stats.data)}
+                ? t('admin:delete.counting')
+                : endedEventDeleteText(t, stats.data)}
           </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => setOpen(false)} disabled={remove.isPending}>
-            Cancel
+            {t('common:action.cancel')}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={remove.isPending || counting}>
-            {remove.isPending ? 'Deleting...' : 'Delete Event'}
+            {remove.isPending ? t('admin:delete.deleting') : t('admin:delete.button')}
           </Button>
         </DialogFooter>
       </DialogContent>

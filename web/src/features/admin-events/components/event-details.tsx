@@ -1,4 +1,3 @@
-import { COMPANY_FIELD_LABELS } from '@common/company-field';
 import { paths } from '@common/paths';
 import type { AdminEvent } from '@common/schemas';
 import { ArrowLeft, BellRing, Building2, CalendarDays, Lock, Pencil, Users } from 'lucide-react';
@@ -8,7 +7,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatEventDays } from '@/lib/format';
+import { formatEventDays, formatLocale } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { reminderText } from '../utils/event-form';
 import type { EventPhase } from '../utils/event-groups';
 import { phaseBadges } from './admin-event-card';
@@ -16,13 +16,14 @@ import { DeleteEventButton } from './delete-event-dialog';
 import { EventFormDialog } from './event-form-dialog';
 
 export function BackToDashboard() {
+  const { t } = useTranslation('admin');
   return (
     <Link
       href={paths.adminDashboard}
       className="inline-flex w-fit items-center gap-1.5 rounded-md text-sm font-medium text-muted-foreground hover:text-foreground"
     >
-      <ArrowLeft className="size-4" aria-hidden="true" />
-      All events
+      <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden="true" />
+      {t('admin:details.back')}
     </Link>
   );
 }
@@ -47,13 +48,19 @@ export function EventDetails({
   const [editing, setEditing] = useState(false);
   const ended = phase === 'past';
   const badge = phaseBadges[phase];
+  const { t } = useTranslation('admin');
+  const companyField = {
+    required: t('admin:companyField.required'),
+    optional: t('admin:companyField.optional'),
+    hidden: t('admin:companyField.hidden'),
+  }[event.companyField];
   return (
     <Card className="p-5 sm:p-6">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
             <h1 className="text-2xl font-bold tracking-tight break-words sm:text-3xl">{event.name}</h1>
-            <Badge variant={badge.variant}>{badge.label}</Badge>
+            <Badge variant={badge.variant}>{t(badge.label)}</Badge>
           </div>
           {event.description ? (
             <p className="mt-2 max-w-3xl whitespace-pre-line text-muted-foreground break-words">{event.description}</p>
@@ -61,21 +68,26 @@ export function EventDetails({
           <p className="mt-3 flex items-start gap-2 text-sm font-medium">
             <CalendarDays className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
             <span>
-              <span className="sr-only">Period: </span>
+              <span className="sr-only">{t('admin:details.period')} </span>
               {formatEventDays(event.startDate, event.endDate)}
             </span>
           </p>
           <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
             <Building2 className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>Company field: {COMPANY_FIELD_LABELS[event.companyField]}</span>
+            <span>{t('admin:details.companyField', { value: companyField })}</span>
           </p>
           <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
             <Users className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>Places: {event.capacity === null ? 'no limit' : event.capacity.toLocaleString('en-US')}</span>
+            <span>
+              {t('admin:details.places', {
+                value:
+                  event.capacity === null ? t('admin:details.noLimit') : event.capacity.toLocaleString(formatLocale()),
+              })}
+            </span>
           </p>
           <p className="mt-2 flex items-start gap-2 text-sm text-muted-foreground">
             <BellRing className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-            <span>Reminder: {reminderText(event.reminderHours)}</span>
+            <span>{t('admin:details.reminder', { value: reminderText(t, event.reminderHours) })}</span>
           </p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-2">
@@ -83,7 +95,7 @@ export function EventDetails({
           {ended || !canEdit ? null : (
             <Button variant="outline" onClick={() => setEditing(true)}>
               <Pencil aria-hidden="true" />
-              Edit Event
+              {t('admin:details.edit')}
             </Button>
           )}
           {canEdit ? <DeleteEventButton event={event} ended={ended} /> : null}
@@ -92,7 +104,7 @@ export function EventDetails({
       {ended ? (
         <p className="mt-4 flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
           <Lock className="size-4 shrink-0" aria-hidden="true" />
-          This event has ended and is read-only.
+          {t('admin:details.readOnly')}
         </p>
       ) : null}
       <EventFormDialog open={editing} onOpenChange={setEditing} event={event} />
@@ -101,8 +113,9 @@ export function EventDetails({
 }
 
 export function EventDetailsSkeleton() {
+  const { t } = useTranslation('admin');
   return (
-    <div className="grid gap-6" role="status" aria-label="Loading event">
+    <div className="grid gap-6" role="status" aria-label={t('admin:details.loading')}>
       <Card className="grid gap-3 p-6">
         <Skeleton className="h-8 w-2/3 max-w-md" />
         <Skeleton className="h-4 w-full max-w-2xl" />

@@ -1,4 +1,4 @@
-import { COMPANY_FIELD_LABELS, COMPANY_FIELDS } from '@common/company-field';
+import { COMPANY_FIELDS } from '@common/company-field';
 import type { AdminEvent } from '@common/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select-class';
 import { Textarea } from '@/components/ui/textarea';
+import { useTranslation } from '@/lib/i18n-react';
 import { toDayInput } from '@/lib/local-date';
 import { blankFieldLabels } from '@/lib/missing-fields';
 import { useSaveEvent } from '../api/admin-events';
@@ -46,18 +47,24 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
   const save = useSaveEvent();
   const { errors, isValid } = form.formState;
   const today = toDayInput(new Date());
+  const { t } = useTranslation('admin');
   const missing = blankFieldLabels([
-    [values.name, 'Event Name'],
-    [values.startDate, 'Start Date'],
-    [values.endDate, 'End Date'],
+    [values.name, t('admin:form.name')],
+    [values.startDate, t('admin:form.start')],
+    [values.endDate, t('admin:form.end')],
   ]);
+  const companyFieldLabels = {
+    required: t('admin:companyField.required'),
+    optional: t('admin:companyField.optional'),
+    hidden: t('admin:companyField.hidden'),
+  };
 
   const onSubmit = form.handleSubmit((valid) => {
     save.mutate(
       { ...toEventRequest(valid), id: event?.id },
       saveFeedback({
-        saved: { title: event ? 'Event updated successfully' : 'Event created successfully' },
-        failed: event ? 'Failed to update event' : 'Failed to create event',
+        saved: { title: event ? t('admin:form.updated') : t('admin:form.created') },
+        failed: event ? t('admin:form.updateFailed') : t('admin:form.createFailed'),
         onSaved,
         onFailed: setServerFieldErrors(form.setError, formFields),
       }),
@@ -66,25 +73,25 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <FormField id="event-name" label="Event Name" error={errors.name?.message}>
+      <FormField id="event-name" label={t('admin:form.name')} error={errors.name?.message}>
         <Input
           id="event-name"
-          placeholder="Design Summit 2026"
+          placeholder={t('admin:form.namePlaceholder')}
           {...fieldControlProps('event-name', errors.name)}
           {...form.register('name')}
         />
       </FormField>
-      <FormField id="event-description" label="Description" error={errors.description?.message}>
+      <FormField id="event-description" label={t('admin:form.description')} error={errors.description?.message}>
         <Textarea
           id="event-description"
           rows={3}
-          placeholder="What is this event about?"
+          placeholder={t('admin:form.descriptionPlaceholder')}
           {...fieldControlProps('event-description', errors.description)}
           {...form.register('description')}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="event-start" label="Start Date" error={errors.startDate?.message}>
+        <FormField id="event-start" label={t('admin:form.start')} error={errors.startDate?.message}>
           <Input
             id="event-start"
             type="date"
@@ -93,7 +100,7 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
             {...form.register('startDate', { onChange: () => void form.trigger('endDate') })}
           />
         </FormField>
-        <FormField id="event-end" label="End Date" error={errors.endDate?.message}>
+        <FormField id="event-end" label={t('admin:form.end')} error={errors.endDate?.message}>
           <Input
             id="event-end"
             type="date"
@@ -105,8 +112,8 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
       </div>
       <FormField
         id="event-company-field"
-        label="Company field"
-        hint="Whether the registration form asks visitors for their company."
+        label={t('admin:form.companyField')}
+        hint={t('admin:form.companyFieldHint')}
         error={errors.companyField?.message}
       >
         <select
@@ -117,21 +124,21 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
         >
           {COMPANY_FIELDS.map((setting) => (
             <option key={setting} value={setting}>
-              {COMPANY_FIELD_LABELS[setting]}
+              {companyFieldLabels[setting]}
             </option>
           ))}
         </select>
       </FormField>
       <FormField
         id="event-capacity"
-        label="Places"
-        hint="How many people can register. Leave empty for no limit; once full, people join a waiting list."
+        label={t('admin:form.places')}
+        hint={t('admin:form.placesHint')}
         error={errors.capacity?.message}
       >
         <Input
           id="event-capacity"
           inputMode="numeric"
-          placeholder="No limit"
+          placeholder={t('admin:form.placesPlaceholder')}
           autoComplete="off"
           {...fieldControlProps('event-capacity', errors.capacity, true)}
           {...form.register('capacity')}
@@ -139,14 +146,14 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
       </FormField>
       <FormField
         id="event-reminder-hours"
-        label="Reminder (hours before)"
-        hint="When the reminder e-mail goes to everyone registered. Leave empty for the usual setting; 0 sends none."
+        label={t('admin:form.reminder')}
+        hint={t('admin:form.reminderHint')}
         error={errors.reminderHours?.message}
       >
         <Input
           id="event-reminder-hours"
           inputMode="numeric"
-          placeholder="Usual setting"
+          placeholder={t('admin:form.reminderPlaceholder')}
           autoComplete="off"
           {...fieldControlProps('event-reminder-hours', errors.reminderHours, true)}
           {...form.register('reminderHours')}
@@ -155,8 +162,8 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
       <FormDialogActions
         hintId="event-missing"
         missing={missing}
-        action={event ? 'save it' : 'create the event'}
-        submitLabel={event ? 'Save Changes' : 'Create Event'}
+        action={event ? 'admin:form.missingSave' : 'admin:form.missingCreate'}
+        submitLabel={event ? t('admin:form.save') : t('admin:dashboard.create')}
         pending={save.isPending}
         blocked={!isValid}
         onCancel={onCancel}
@@ -175,12 +182,13 @@ export interface EventFormDialogProps {
 
 /** The modal 'Create New Event' / 'Edit Event' with the event form. */
 export function EventFormDialog({ open, onOpenChange, event, onSaved }: EventFormDialogProps) {
+  const { t } = useTranslation('admin');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={event ? 'Edit Event' : 'Create New Event'}
-      description="Events run from the start of their first day to the end of their last day."
+      title={event ? t('admin:details.edit') : t('admin:dashboard.createNew')}
+      description={t('admin:form.dialogText')}
     >
       {open ? (
         <EventForm

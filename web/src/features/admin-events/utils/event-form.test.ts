@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { englishT } from './english.test-support';
 import { emptyEventForm, eventFormSchema, eventFormValues, reminderText, toEventRequest } from './event-form';
 
 function messages(values: Partial<typeof emptyEventForm>) {
@@ -101,7 +102,7 @@ describe('toEventRequest', () => {
     expect(toEventRequest({ ...values, reminderHours: ' 48 ' }).reminderHours).toBe(48);
     expect(toEventRequest({ ...values, reminderHours: '0' }).reminderHours).toBe(0);
     expect(toEventRequest({ ...values, reminderHours: '' }).reminderHours).toBeNull();
-    expect([null, 0, 1, 24].map(reminderText)).toEqual([
+    expect([null, 0, 1, 24].map((hours) => reminderText(englishT, hours))).toEqual([
       'the usual setting',
       'none',
       '1 hour before the start',

@@ -4,8 +4,10 @@
  * 00:00:00.000 of the first and 23:59:59.999 of the last in the app's time zone (decision 016), so
  * a browser in another time zone cannot shift them.
  */
+
 import { COMPANY_FIELDS, type CompanyField, DEFAULT_COMPANY_FIELD } from '@common/company-field';
 import { CAPACITY_MAX } from '@common/event-capacity';
+import type { TFunction } from '@common/i18n/translator';
 import { REMINDER_HOURS_MAX } from '@common/reminders';
 import type { AdminEvent } from '@common/schemas';
 import { z } from 'zod';
@@ -118,8 +120,8 @@ export function toEventRequest(values: EventFormValues): EventRequest {
 }
 
 /** An event's reminder as its page words it: "24 hours before the start", "none", or "the usual setting". */
-export function reminderText(reminderHours: number | null): string {
-  if (reminderHours === null) return 'the usual setting';
-  if (reminderHours === 0) return 'none';
-  return `${reminderHours} ${reminderHours === 1 ? 'hour' : 'hours'} before the start`;
+export function reminderText(t: TFunction, reminderHours: number | null): string {
+  if (reminderHours === null) return t('admin:details.reminderUsual');
+  if (reminderHours === 0) return t('admin:details.reminderNone');
+  return t('admin:details.reminderHours', { hours: reminderHours });
 }

@@ -8,6 +8,7 @@ import { saveFeedback, setServerFieldErrors } from '@/components/form-dialog/sav
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useTranslation } from '@/lib/i18n-react';
 import { blankFieldLabels } from '@/lib/missing-fields';
 import { useSaveExhibit } from '../api/admin-exhibits';
 import {
@@ -39,19 +40,20 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
   const values = useWatch({ control: form.control });
   const save = useSaveExhibit();
   const { errors, isValid } = form.formState;
+  const { t } = useTranslation('admin');
   const missing = blankFieldLabels([
-    [values.name, 'Exhibit Name'],
-    [values.date, 'Date'],
-    [values.startTime, 'Start Time'],
-    [values.endTime, 'End Time'],
+    [values.name, t('admin:exhibitForm.name')],
+    [values.date, t('admin:exhibitForm.date')],
+    [values.startTime, t('admin:exhibitForm.start')],
+    [values.endTime, t('admin:exhibitForm.end')],
   ]);
 
   const onSubmit = form.handleSubmit((valid) => {
     save.mutate(
       { ...toExhibitRequest(valid), id: exhibit?.id },
       saveFeedback({
-        saved: { title: exhibit ? 'Exhibit updated successfully' : 'Exhibit created successfully' },
-        failed: exhibit ? 'Failed to update exhibit' : 'Failed to create exhibit',
+        saved: { title: exhibit ? t('admin:exhibitForm.updated') : t('admin:exhibitForm.created') },
+        failed: exhibit ? t('admin:exhibitForm.updateFailed') : t('admin:exhibitForm.createFailed'),
         onSaved,
         onFailed: setServerFieldErrors(form.setError, formFields),
       }),
@@ -65,28 +67,32 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
           {errors.eventId.message}
         </p>
       ) : null}
-      <FormField id="exhibit-name" label="Exhibit Name" error={errors.name?.message}>
+      <FormField id="exhibit-name" label={t('admin:exhibitForm.name')} error={errors.name?.message}>
         <Input
           id="exhibit-name"
-          placeholder="Robotics Showcase"
+          placeholder={t('admin:exhibitForm.namePlaceholder')}
           {...fieldControlProps('exhibit-name', errors.name)}
           {...form.register('name')}
         />
       </FormField>
-      <FormField id="exhibit-description" label="Description (optional)" error={errors.description?.message}>
+      <FormField
+        id="exhibit-description"
+        label={t('admin:exhibitForm.description')}
+        error={errors.description?.message}
+      >
         <Textarea
           id="exhibit-description"
           rows={3}
-          placeholder="What visitors will see"
+          placeholder={t('admin:exhibitForm.descriptionPlaceholder')}
           {...fieldControlProps('exhibit-description', errors.description)}
           {...form.register('description')}
         />
       </FormField>
       <FormField
         id="exhibit-date"
-        label="Date"
+        label={t('admin:exhibitForm.date')}
         error={errors.date?.message}
-        hint={limits.fixed ? 'Date is fixed to the event date' : undefined}
+        hint={limits.fixed ? t('admin:exhibitForm.dateFixed') : undefined}
       >
         <Input
           id="exhibit-date"
@@ -100,7 +106,7 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="exhibit-start" label="Start Time" error={errors.startTime?.message}>
+        <FormField id="exhibit-start" label={t('admin:exhibitForm.start')} error={errors.startTime?.message}>
           <Input
             id="exhibit-start"
             type="time"
@@ -108,7 +114,7 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
             {...form.register('startTime', { onChange: () => void form.trigger('endTime') })}
           />
         </FormField>
-        <FormField id="exhibit-end" label="End Time" error={errors.endTime?.message}>
+        <FormField id="exhibit-end" label={t('admin:exhibitForm.end')} error={errors.endTime?.message}>
           <Input
             id="exhibit-end"
             type="time"
@@ -119,14 +125,14 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
       </div>
       <FormField
         id="exhibit-capacity"
-        label="Capacity"
+        label={t('admin:exhibitForm.capacity')}
         error={errors.maxCapacity?.message}
-        hint="Leave empty for no limit."
+        hint={t('admin:exhibitForm.capacityHint')}
       >
         <Input
           id="exhibit-capacity"
           inputMode="numeric"
-          placeholder="Unlimited"
+          placeholder={t('admin:exhibitForm.capacityPlaceholder')}
           autoComplete="off"
           {...fieldControlProps('exhibit-capacity', errors.maxCapacity, true)}
           {...form.register('maxCapacity')}
@@ -135,8 +141,8 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
       <FormDialogActions
         hintId="exhibit-missing"
         missing={missing}
-        action={exhibit ? 'save it' : 'create the exhibit'}
-        submitLabel={exhibit ? 'Save Changes' : 'Create Exhibit'}
+        action={exhibit ? 'admin:form.missingSave' : 'admin:exhibitForm.missingCreate'}
+        submitLabel={exhibit ? t('admin:form.save') : t('admin:exhibitForm.create')}
         pending={save.isPending}
         blocked={readOnly || !isValid}
         onCancel={onCancel}
@@ -155,12 +161,13 @@ export interface ExhibitFormDialogProps {
 }
 
 export function ExhibitFormDialog({ event, exhibit, readOnly, open, onOpenChange }: ExhibitFormDialogProps) {
+  const { t } = useTranslation('admin');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={exhibit ? 'Edit Exhibit' : 'Create New Exhibit'}
-      description={`Exhibits take place on one day of ${event.name}.`}
+      title={exhibit ? t('admin:exhibitForm.editTitle') : t('admin:exhibitForm.createTitle')}
+      description={t('admin:exhibitForm.dialogText', { name: event.name })}
     >
       {open ? (
         <ExhibitForm

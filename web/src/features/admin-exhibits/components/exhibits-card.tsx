@@ -18,15 +18,15 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardIconTitle } from '@/components/ui/card';
 import { type CardSkeletonProps, CardState } from '@/components/ui/card-state';
 import { EmptyState } from '@/components/ui/empty-state';
-import { formatMediumDate, formatTime12h, placesLeftText } from '@/lib/format';
+import { formatMediumDate, formatTime12h } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 import { useDeleteExhibit, useExhibits } from '../api/admin-exhibits';
 import { CAROUSEL_STEP, carouselArrows, centredCardIndex, centredScrollLeft } from '../utils/carousel';
 import { eventExhibits } from '../utils/exhibit-form';
 import { ExhibitFormDialog } from './exhibit-form-dialog';
 
-const exhibitsSkeleton: CardSkeletonProps = {
-  label: 'Loading exhibits',
+const exhibitsSkeleton: Omit<CardSkeletonProps, 'label'> = {
   className: 'flex gap-6 overflow-hidden',
   blocks: ['h-44 w-[280px] shrink-0 rounded-xl', 'h-44 w-[280px] shrink-0 rounded-xl'],
 };
@@ -46,6 +46,7 @@ interface ExhibitTileProps {
 }
 
 function ExhibitTile({ exhibit, checkedIn, readOnly, deleting, onCentre, onEdit, onDelete }: ExhibitTileProps) {
+  const { t } = useTranslation('admin');
   return (
     // Clicking anywhere on a card centres it; keyboard users centre it by focusing its controls or its dot.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the same action is reachable by focus and by the dots
@@ -58,15 +59,17 @@ function ExhibitTile({ exhibit, checkedIn, readOnly, deleting, onCentre, onEdit,
         deleting && 'opacity-60',
       )}
     >
-      <div className="flex items-start justify-between gap-2 pr-0">
-        <Badge variant={exhibit.isActive ? 'success' : 'muted'}>{exhibit.isActive ? 'Active' : 'Inactive'}</Badge>
+      <div className="flex items-start justify-between gap-2">
+        <Badge variant={exhibit.isActive ? 'success' : 'muted'}>
+          {exhibit.isActive ? t('admin:exhibits.active') : t('admin:exhibits.inactive')}
+        </Badge>
         {readOnly ? null : (
           <div className="flex gap-1 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 [@media(hover:none)]:opacity-100">
             <Button
               variant="ghost"
               size="icon"
               className="size-8"
-              aria-label={`Edit ${exhibit.name}`}
+              aria-label={t('admin:exhibits.editNamed', { name: exhibit.name })}
               onClick={(clicked) => {
                 clicked.stopPropagation();
                 onEdit();
@@ -78,7 +81,7 @@ function ExhibitTile({ exhibit, checkedIn, readOnly, deleting, onCentre, onEdit,
               variant="ghost"
               size="icon"
               className="size-8 text-destructive hover:bg-destructive-soft"
-              aria-label={`Delete ${exhibit.name}`}
+              aria-label={t('admin:exhibits.deleteNamed', { name: exhibit.name })}
               disabled={deleting}
               onClick={(clicked) => {
                 clicked.stopPropagation();
@@ -105,15 +108,20 @@ function ExhibitTile({ exhibit, checkedIn, readOnly, deleting, onCentre, onEdit,
         </p>
         <p className="flex items-center gap-2">
           <Users className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          {exhibit.maxCapacity === null ? 'No capacity limit' : `Capacity: ${exhibit.maxCapacity}`}
+          {exhibit.maxCapacity === null
+            ? t('admin:exhibits.noCapacity')
+            : t('admin:exhibits.capacity', { count: exhibit.maxCapacity })}
         </p>
         {checkedIn === undefined ? null : (
           <p className="flex items-center gap-2 font-medium" data-testid="exhibit-attendance">
             <UserCheck className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-            {checkedIn} checked in
             {exhibit.maxCapacity === null
-              ? ''
-              : ` · ${placesLeftText(Math.max(0, exhibit.maxCapacity - checkedIn), exhibit.maxCapacity)}`}
+              ? t('admin:exhibits.checkedIn', { count: checkedIn })
+              : t('admin:exhibits.checkedInPlacesLeft', {
+                  count: checkedIn,
+                  remaining: Math.max(0, exhibit.maxCapacity - checkedIn),
+                  capacity: exhibit.maxCapacity,
+                })}
           </p>
         )}
       </div>
@@ -136,12 +144,19 @@ function ExhibitCarousel({
   const [arrows, setArrows] = useState({ left: false, right: false });
   const [current, setCurrent] = useState(0);
   const remove = useDeleteExhibit();
+  const { t } = useTranslation('admin');
 
   const measure = useCallback(() => {
     const box = scroller.current;
     if (!box) return;
-    setArrows(carouselArrows(box));
-    setCurrent(centredCardIndex(box, exhibits.length));
+    // Right to left, the box scrolls from 0 into negative numbers: measured from its start, it is the same carousel.
+    const fromStart = {
+      scrollLeft: Math.abs(box.scrollLeft),
+      scrollWidth: box.scrollWidth,
+      clientWidth: box.clientWidth,
+    };
+    setArrows(carouselArrows(fromStart));
+    setCurrent(centredCardIndex(fromStart, exhibits.length));
   }, [exhibits.length]);
 
   useEffect(() => {
@@ -153,17 +168,20 @@ function ExhibitCarousel({
     return () => observer.disconnect();
   }, [measure]);
 
+  /** -1 when the box runs right to left (its start is on the right). */
+  const sign = () => (scroller.current && getComputedStyle(scroller.current).direction === 'rtl' ? -1 : 1);
   const centre = (index: number) => {
     const box = scroller.current;
-    if (box) box.scrollTo({ left: centredScrollLeft(index, box), behavior: 'smooth' });
+    if (box) box.scrollTo({ left: sign() * centredScrollLeft(index, box), behavior: 'smooth' });
   };
+  /** -1: towards the start (left, or right in Arabic); 1: towards the end. */
   const scrollBy = (direction: -1 | 1) =>
-    scroller.current?.scrollBy({ left: direction * CAROUSEL_STEP, behavior: 'smooth' });
+    scroller.current?.scrollBy({ left: sign() * direction * CAROUSEL_STEP, behavior: 'smooth' });
 
   const onDelete = (exhibit: AdminExhibit) => {
     remove.mutate(
       exhibit.id,
-      saveFeedback({ saved: { title: 'Exhibit deleted successfully' }, failed: 'Failed to delete exhibit' }),
+      saveFeedback({ saved: { title: t('admin:exhibits.deleted') }, failed: t('admin:exhibits.deleteFailed') }),
     );
   };
 
@@ -173,7 +191,7 @@ function ExhibitCarousel({
         <ul
           ref={scroller}
           onScroll={measure}
-          aria-label="Exhibits"
+          aria-label={t('admin:exhibits.title')}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: the carousel scrolls; keyboard users scroll it with the arrow keys
           tabIndex={0}
           className="flex snap-x gap-6 overflow-x-auto scroll-smooth pb-2 [scrollbar-width:thin]"
@@ -201,10 +219,10 @@ function ExhibitCarousel({
               variant="outline"
               size="icon"
               className="size-9 shrink-0 rounded-full"
-              aria-label="Scroll exhibits left"
+              aria-label={t('admin:exhibits.scrollBack')}
               onClick={() => scrollBy(-1)}
             >
-              <ChevronLeft aria-hidden="true" />
+              <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
           ) : (
             <span className="size-9 shrink-0" />
@@ -214,7 +232,7 @@ function ExhibitCarousel({
               <button
                 key={exhibit.id}
                 type="button"
-                aria-label={`Show exhibit ${index + 1} of ${exhibits.length}: ${exhibit.name}`}
+                aria-label={t('admin:exhibits.show', { index: index + 1, total: exhibits.length, name: exhibit.name })}
                 aria-current={index === current ? 'true' : undefined}
                 onClick={() => centre(index)}
                 className="flex size-6 cursor-pointer items-center justify-center rounded-full"
@@ -234,10 +252,10 @@ function ExhibitCarousel({
               variant="outline"
               size="icon"
               className="size-9 shrink-0 rounded-full"
-              aria-label="Scroll exhibits right"
+              aria-label={t('admin:exhibits.scrollOn')}
               onClick={() => scrollBy(1)}
             >
-              <ChevronRight aria-hidden="true" />
+              <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
           ) : (
             <span className="size-9 shrink-0" />
@@ -260,36 +278,37 @@ export function ExhibitsCard({ event, readOnly, attendance }: ExhibitsCardProps)
   const all = useExhibits();
   const exhibits = all.data ? eventExhibits(all.data, event.id) : [];
   const [dialog, setDialog] = useState<{ open: boolean; exhibit?: AdminExhibit }>({ open: false });
+  const { t } = useTranslation('admin');
 
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
         <div className="grid gap-1">
-          <CardIconTitle icon={LayoutGrid}>Exhibits</CardIconTitle>
+          <CardIconTitle icon={LayoutGrid}>{t('admin:exhibits.title')}</CardIconTitle>
           <CardDescription>
-            {all.data ? `${exhibits.length} ${exhibits.length === 1 ? 'exhibit' : 'exhibits'}` : 'Loading exhibits'}
+            {all.data ? t('admin:exhibits.count', { count: exhibits.length }) : t('admin:exhibits.loading')}
           </CardDescription>
         </div>
         {readOnly ? null : (
           <Button onClick={() => setDialog({ open: true })}>
             <Plus aria-hidden="true" />
-            Add Exhibit
+            {t('admin:exhibits.add')}
           </Button>
         )}
       </div>
       <CardContent>
         <CardState
           query={all}
-          skeleton={exhibitsSkeleton}
-          failed="Could not load the exhibits"
-          hint="please reload the page."
+          skeleton={{ ...exhibitsSkeleton, label: t('admin:exhibits.loading') }}
+          failed={t('admin:exhibits.failed')}
+          hint={t('admin:hint.reload')}
         >
           {() =>
             exhibits.length === 0 ? (
               <EmptyState
                 icon={LayoutGrid}
-                title="No Exhibits"
-                description="Create your first exhibit for this event."
+                title={t('admin:exhibits.emptyTitle')}
+                description={t('admin:exhibits.emptyText')}
               />
             ) : (
               <ExhibitCarousel
