@@ -228,7 +228,12 @@ const translationsInput = () =>
     .partialRecord(
       z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` }),
       z.object({
-        name: z.string().trim().max(200, 'Must be at most 200 characters').refine(noControl, NO_CONTROL_MESSAGE).optional(),
+        name: z
+          .string()
+          .trim()
+          .max(200, 'Must be at most 200 characters')
+          .refine(noControl, NO_CONTROL_MESSAGE)
+          .optional(),
         description: description().optional(),
       }),
     )
