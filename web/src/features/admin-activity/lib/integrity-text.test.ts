@@ -1,8 +1,8 @@
 import { compileCatalogue } from '@common/i18n/compile';
-import type { AuditIntegrityAnswer } from '@common/responses';
 import { createTranslator, flatten } from '@common/i18n/translator';
 import de from '@common/locales/de/staff.json';
 import en from '@common/locales/en/staff.json';
+import type { AuditIntegrityAnswer } from '@common/responses';
 import { describe, expect, it } from 'vitest';
 import { integrityText as wordsFor } from './integrity-text';
 

@@ -7,6 +7,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n-react';
 import { useSupportEmail, useUpdateSupportEmail } from '../api/support-email';
 
 export interface SupportEmailDialogProps {
@@ -15,6 +16,7 @@ export interface SupportEmailDialogProps {
 }
 
 function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => void }) {
+  const { t } = useTranslation('staff');
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateSupportEmail();
@@ -27,8 +29,12 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
     update.mutate(
       email.trim(),
       saveFeedback({
-        saved: { title: 'Support email updated', description: 'Saved successfully.' },
-        failed: 'Failed to update support email',
+        saved: {
+          title: t('staff:settings.supportEmail.saved'),
+          description: t('staff:settings.supportEmail.savedDescription'),
+        },
+        failed: t('staff:settings.supportEmail.failed'),
+        fallback: t('staff:settings.unknownError'),
         onSaved: onDone,
         onFailed: (fields, message) => setError(fields.email ?? message),
       }),
@@ -39,9 +45,9 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField
         id="support-email"
-        label="Support email"
+        label={t('staff:settings.supportEmail.label')}
         error={error}
-        hint="Shown as the reply-to address of pass e-mails."
+        hint={t('staff:settings.supportEmail.hint')}
       >
         <Input
           id="support-email"
@@ -60,10 +66,10 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('staff:button.cancel')}
         </Button>
         <Button type="submit" disabled={blank || update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('staff:button.saving') : t('staff:button.save')}
         </Button>
       </DialogFooter>
     </form>
@@ -72,6 +78,7 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
 
 /** 'Update Support Email': reads the current address when opened and saves a new one. */
 export function SupportEmailDialog({ open, onOpenChange }: SupportEmailDialogProps) {
+  const { t } = useTranslation('staff');
   const current = useSupportEmail(open);
   const [session, setSession] = useState(0);
   // A fresh form (with the saved address) every time the dialog opens.
@@ -83,11 +90,11 @@ export function SupportEmailDialog({ open, onOpenChange }: SupportEmailDialogPro
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Update Support Email"
-      description="Visitors who reply to their pass e-mail reach this address."
+      title={t('staff:settings.supportEmail.title')}
+      description={t('staff:settings.supportEmail.description')}
     >
       {current.isPending ? (
-        <Spinner label="Loading support email..." />
+        <Spinner label={t('staff:settings.supportEmail.loading')} />
       ) : (
         <SupportEmailForm key={session} initial={current.data?.email ?? ''} onDone={() => onOpenChange(false)} />
       )}
