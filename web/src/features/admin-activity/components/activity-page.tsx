@@ -66,11 +66,12 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
 }
 
 export function ActivityPage({ eventId, eventName }: { eventId?: string; eventName?: string }) {
-  const { t } = useTranslation('staff');
   const [draft, setDraft] = useState({ actor: '', action: '' });
   const [filter, setFilter] = useState<AuditFilter>({ eventId });
   const trail = useAuditTrail(filter);
   const entries = trail.data?.pages.flatMap((page) => page.items) ?? [];
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   const apply = (event: FormEvent) => {
     event.preventDefault();

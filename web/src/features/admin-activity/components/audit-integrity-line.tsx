@@ -8,8 +8,9 @@ import { useAuditIntegrity } from '../api/audit';
 import { integrityText } from '../lib/integrity-text';
 
 export function AuditIntegrityLine() {
-  const { t } = useTranslation('staff');
   const integrity = useAuditIntegrity();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
   if (integrity.isPending) {
     return <p className="text-sm text-muted-foreground">{t('staff:activity.integrity.checking')}</p>;
   }

@@ -32,7 +32,6 @@ function passwordProblemText(t: TFunction, password: string, username: string): 
 }
 
 function ChangePasswordForm({ username, onDone }: { username: string; onDone: () => void }) {
-  const { t } = useTranslation('staff');
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
     newPassword: '',
@@ -41,6 +40,8 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
   // `form`: a failure that is not about one field (an account without a password, a busy server).
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const change = useChangePassword();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
   const blank = Object.values(values).some((value) => value === '');
 
   const set = (field: Field) => (changed: { target: { value: string } }) => {

@@ -13,11 +13,12 @@ import { useSessionExpiry } from '../api/session-expiry';
  * them back to this page once signed in.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('staff');
   const me = useAdminMe();
   const [location] = useLocation();
   const search = useSearch();
   useSessionExpiry();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
   if (me.isPending) {
     return (
       <div className="flex min-h-dvh items-center justify-center px-4">

@@ -16,11 +16,12 @@ export interface SupportEmailDialogProps {
 }
 
 function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => void }) {
-  const { t } = useTranslation('staff');
   const [email, setEmail] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateSupportEmail();
   const blank = email.trim() === '';
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   const onSubmit = (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -78,13 +79,14 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
 
 /** 'Update Support Email': reads the current address when opened and saves a new one. */
 export function SupportEmailDialog({ open, onOpenChange }: SupportEmailDialogProps) {
-  const { t } = useTranslation('staff');
   const current = useSupportEmail(open);
   const [session, setSession] = useState(0);
   // A fresh form (with the saved address) every time the dialog opens.
   useEffect(() => {
     if (open) setSession((value) => value + 1);
   }, [open]);
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   return (
     <FormDialog

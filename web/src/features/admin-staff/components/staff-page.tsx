@@ -65,13 +65,14 @@ function RoleSelect({
 }
 
 function AddStaffForm() {
-  const { t } = useTranslation('staff');
   const [kind, setKind] = useState<'local' | 'provider'>('local');
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [role, setRole] = useState<StaffRole>('door');
   const [error, setError] = useState<string | undefined>();
   const create = useCreateStaff();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   const onSubmit = (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -161,10 +162,11 @@ function AddStaffForm() {
 }
 
 function StaffRow({ account }: { account: StaffAccount }) {
-  const { t } = useTranslation('staff');
   const update = useUpdateStaff();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   const change = (next: StaffChange, done: string) => {
     setError(undefined);
@@ -242,8 +244,9 @@ function StaffRow({ account }: { account: StaffAccount }) {
 
 /** The Staff screen (owners): every account with its role, and a form to add one. */
 export function StaffPage() {
-  const { t } = useTranslation('staff');
   const staff = useStaff();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
   return (
     <div className="grid gap-6">
       <div>
