@@ -4,6 +4,7 @@
  */
 import { AUDIT_ACTION_NAMES } from '@common/audit';
 import type { AuditEntry } from '@common/responses';
+import { isStaffRole } from '@common/roles';
 import { Download, History } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -13,6 +14,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { userMessage } from '@/lib/api-client';
 import { formatLongDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { type AuditFilter, auditCsvHref, useAuditTrail } from '../api/audit';
 import { actionLabel, changeLines, entrySubject, isRefusal, reasonLabel } from '../lib/describe-entry';
 import { AuditIntegrityLine } from './audit-integrity-line';
@@ -20,19 +22,30 @@ import { AuditIntegrityLine } from './audit-integrity-line';
 const selectClass =
   'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm';
 
+/** A role's shown name (the code stays in the data). */
+const ROLE_NAMES = {
+  owner: 'staff:role.owner',
+  organiser: 'staff:role.organiser',
+  door: 'staff:role.door',
+  viewer: 'staff:role.viewer',
+} as const;
+
 function EntryItem({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('staff');
   const refused = isRefusal(entry.action);
-  const reason = reasonLabel(entry.reason);
-  const changes = changeLines(entry);
+  const reason = reasonLabel(t, entry.reason);
+  const changes = changeLines(t, entry);
+  const role = entry.actorRole && isStaffRole(entry.actorRole) ? t(ROLE_NAMES[entry.actorRole]) : entry.actorRole;
   return (
     // Anywhere: a long e-mail address or name (a tried username, a staff address) wraps inside the card.
     <li className="grid gap-1 py-3 text-sm wrap-anywhere">
       <p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
         <span className="font-medium">
-          {entry.actor ?? (entry.action === 'kiosk.checkin' ? 'Public check-in' : 'Someone')}
+          {entry.actor ??
+            (entry.action === 'kiosk.checkin' ? t('staff:activity.actor.kiosk') : t('staff:activity.actor.someone'))}
         </span>
-        <Badge variant={refused ? 'destructive' : 'secondary'}>{actionLabel(entry.action)}</Badge>
-        <span>{entrySubject(entry)}</span>
+        <Badge variant={refused ? 'destructive' : 'secondary'}>{actionLabel(t, entry.action)}</Badge>
+        <span>{entrySubject(t, entry)}</span>
         {reason ? <span className="text-muted-foreground">({reason})</span> : null}
       </p>
       {changes.length > 0 ? (
@@ -44,8 +57,8 @@ function EntryItem({ entry }: { entry: AuditEntry }) {
       ) : null}
       <p className="text-xs text-muted-foreground">
         <time dateTime={String(entry.at)}>{formatLongDateTime(String(entry.at))}</time>
-        {entry.actorRole ? ` · ${entry.actorRole}` : ''}
-        {entry.deviceId ? ` · device ${entry.deviceId.slice(0, 8)}` : ''}
+        {role ? ` · ${role}` : ''}
+        {entry.deviceId ? ` · ${t('staff:activity.device', { id: entry.deviceId.slice(0, 8) })}` : ''}
         {entry.ip ? ` · ${entry.ip}` : ''}
       </p>
     </li>
@@ -57,6 +70,8 @@ export function ActivityPage({ eventId, eventName }: { eventId?: string; eventNa
   const [filter, setFilter] = useState<AuditFilter>({ eventId });
   const trail = useAuditTrail(filter);
   const entries = trail.data?.pages.flatMap((page) => page.items) ?? [];
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -69,17 +84,17 @@ export function ActivityPage({ eventId, eventName }: { eventId?: string; eventNa
         <div>
           <h1 className="flex items-center gap-2 text-2xl font-bold tracking-tight">
             <History className="size-6" aria-hidden="true" />
-            Activity
+            {t('staff:activity.title')}
           </h1>
           <CardDescription>
             {eventName
-              ? `Who did what at ${eventName}: changes, admissions and refusals, newest first.`
-              : 'Who did what, when and from where: every change, sign-in and door decision, newest first.'}
+              ? t('staff:activity.description.event', { event: eventName })
+              : t('staff:activity.description.all')}
           </CardDescription>
         </div>
         <a href={auditCsvHref(filter)} className={buttonVariants({ variant: 'outline' })} download>
           <Download aria-hidden="true" />
-          Download CSV
+          {t('staff:activity.download')}
         </a>
       </CardHeader>
       {/* One column as wide as the card: no entry or field widens it past the screen. */}
@@ -88,23 +103,23 @@ export function ActivityPage({ eventId, eventName }: { eventId?: string; eventNa
         <form
           onSubmit={apply}
           className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
-          aria-label="Filter the activity"
+          aria-label={t('staff:activity.filter.label')}
         >
           <div className="grid gap-1">
             <label htmlFor="activity-actor" className="text-sm font-medium">
-              Account
+              {t('staff:activity.filter.account')}
             </label>
             <Input
               id="activity-actor"
               value={draft.actor}
               onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
-              placeholder="Any account"
+              placeholder={t('staff:activity.filter.anyAccount')}
               autoComplete="off"
             />
           </div>
           <div className="grid gap-1">
             <label htmlFor="activity-action" className="text-sm font-medium">
-              Action
+              {t('staff:activity.filter.action')}
             </label>
             <select
               id="activity-action"
@@ -112,30 +127,30 @@ export function ActivityPage({ eventId, eventName }: { eventId?: string; eventNa
               value={draft.action}
               onChange={(event) => setDraft({ ...draft, action: event.target.value })}
             >
-              <option value="">Any action</option>
+              <option value="">{t('staff:activity.filter.anyAction')}</option>
               {AUDIT_ACTION_NAMES.map((action) => (
                 <option key={action} value={action}>
-                  {actionLabel(action)}
+                  {actionLabel(t, action)}
                 </option>
               ))}
             </select>
           </div>
           <Button type="submit" variant="outline">
-            Filter
+            {t('staff:activity.filter.submit')}
           </Button>
         </form>
         {trail.isPending ? (
           <Spinner />
         ) : trail.isError ? (
           <p role="alert" className="text-destructive">
-            {userMessage(trail.error, 'Could not load the activity.')}
+            {userMessage(trail.error, t('staff:activity.loadFailed'))}
           </p>
         ) : entries.length === 0 ? (
           <p className="text-muted-foreground">
-            Nothing recorded yet{filter.actor || filter.action ? ' for this filter' : ''}.
+            {filter.actor || filter.action ? t('staff:activity.emptyFiltered') : t('staff:activity.empty')}
           </p>
         ) : (
-          <ul className="divide-y divide-border" aria-label="Activity">
+          <ul className="divide-y divide-border" aria-label={t('staff:activity.title')}>
             {entries.map((entry) => (
               <EntryItem key={entry.id} entry={entry} />
             ))}
@@ -143,7 +158,7 @@ export function ActivityPage({ eventId, eventName }: { eventId?: string; eventNa
         )}
         {trail.hasNextPage ? (
           <Button variant="outline" onClick={() => trail.fetchNextPage()} disabled={trail.isFetchingNextPage}>
-            {trail.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {trail.isFetchingNextPage ? t('staff:activity.loading') : t('staff:activity.loadMore')}
           </Button>
         ) : null}
       </CardContent>

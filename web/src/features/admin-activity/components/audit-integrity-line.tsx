@@ -3,16 +3,19 @@
  * breaks (an entry changed or deleted around the database's append-only rule).
  */
 import { ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n-react';
 import { useAuditIntegrity } from '../api/audit';
 import { integrityText } from '../lib/integrity-text';
 
 export function AuditIntegrityLine() {
   const integrity = useAuditIntegrity();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
   if (integrity.isPending) {
-    return <p className="text-sm text-muted-foreground">Checking the audit trail…</p>;
+    return <p className="text-sm text-muted-foreground">{t('staff:activity.integrity.checking')}</p>;
   }
   if (integrity.isError) {
-    return <p className="text-sm text-muted-foreground">Could not check the audit trail.</p>;
+    return <p className="text-sm text-muted-foreground">{t('staff:activity.integrity.failed')}</p>;
   }
   const { intact } = integrity.data;
   const Icon = intact ? ShieldCheck : ShieldAlert;
@@ -22,7 +25,7 @@ export function AuditIntegrityLine() {
       className={`flex items-start gap-2 text-sm ${intact ? 'text-emerald-700 dark:text-emerald-400' : 'font-medium text-destructive'}`}
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-      <span>{integrityText(integrity.data)}</span>
+      <span>{integrityText(t, integrity.data)}</span>
     </p>
   );
 }

@@ -1,6 +1,19 @@
+import { compileCatalogue } from '@common/i18n/compile';
+import { createTranslator, flatten } from '@common/i18n/translator';
+import en from '@common/locales/en/staff.json';
+import fr from '@common/locales/fr/staff.json';
 import type { AuditEntry } from '@common/responses';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, changeLines, entrySubject, isRefusal, reasonLabel } from './describe-entry';
+import * as words from './describe-entry';
+
+const translator = (locale: string, catalogue: Record<string, string>) =>
+  createTranslator(locale, flatten({ staff: compileCatalogue(catalogue) })).t;
+const t = translator('en', en);
+const actionLabel = (action: string) => words.actionLabel(t, action);
+const entrySubject = (e: AuditEntry) => words.entrySubject(t, e);
+const reasonLabel = (reason: string | null) => words.reasonLabel(t, reason);
+const changeLines = (e: AuditEntry) => words.changeLines(t, e);
+const { isRefusal } = words;
 
 const entry = (overrides: Partial<AuditEntry>): AuditEntry => ({
   id: '1',
@@ -68,5 +81,19 @@ describe('an audit entry in words', () => {
     expect(entrySubject(entry({ action: 'audit.export', targetName: null, changes: { rows: 12 } }))).toBe('12 rows');
     expect(actionLabel('report.csv')).toBe('downloaded the registrations CSV');
     expect(actionLabel('sheet.test')).toBe('tested access to a sheet');
+  });
+
+  it('says it in French', () => {
+    const tFr = translator('fr', fr);
+    expect(words.actionLabel(tFr, 'door.admit')).toBe('entré(e)');
+    expect(words.entrySubject(tFr, entry({}))).toBe('Ann Lee à Hall A');
+    expect(words.reasonLabel(tFr, 'already_checked_in')).toBe('déjà enregistré');
+    expect(words.reasonLabel(tFr, 'wrong password')).toBe('mot de passe incorrect');
+    expect(words.entrySubject(tFr, entry({ action: 'audit.export', targetName: null, changes: { rows: 12 } }))).toBe(
+      '12 lignes',
+    );
+    expect(
+      words.changeLines(tFr, entry({ action: 'event.update', changes: { description: { before: '', after: 'x' } } })),
+    ).toEqual(['description : (aucun) → x']);
   });
 });

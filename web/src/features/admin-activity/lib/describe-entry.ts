@@ -1,33 +1,80 @@
-/** How the Activity screen words an audit entry. */
+/** How the Activity screen words an audit entry, in the reader's language (the `staff` catalogue). */
 import type { SyncRefusalReason } from '@common/admission-reasons';
-import { AUDIT_ACTIONS, type AuditAction } from '@common/audit';
+import type { AuditAction } from '@common/audit';
+import type { TFunction } from '@common/i18n/translator';
 import type { AuditEntry } from '@common/responses';
 
-// Every reason a door or its sync gives: the type fails to compile when one is added and not worded here.
-const REASONS: Record<SyncRefusalReason, string> = {
-  already_checked_in: 'already checked in',
-  capacity_full: 'exhibit full',
-  not_found: 'not found',
-  wrong_event: 'pass for another event',
-  exhibit_inactive: 'exhibit not open',
-  event_ended: 'event ended',
-  not_open: 'outside opening hours',
-  not_today: 'not today',
-  waiting_list: 'on the waiting list',
-  cancelled: 'registration cancelled',
-  invalid: 'not a valid pass',
-  clock_ahead: "dated ahead of the server's clock",
-  too_old: 'made more than 24 hours before its sync',
-  clock_behind: "dated before the device's copy was taken",
+// Every action the server writes: the type fails to compile when one is added and not worded here.
+const ACTIONS: Record<AuditAction, string> = {
+  'auth.sign_in': 'staff:action.auth.sign_in',
+  'auth.sign_in_failed': 'staff:action.auth.sign_in_failed',
+  'auth.sign_out_everywhere': 'staff:action.auth.sign_out_everywhere',
+  'auth.password_changed': 'staff:action.auth.password_changed',
+  'auth.password_change_failed': 'staff:action.auth.password_change_failed',
+  'event.create': 'staff:action.event.create',
+  'event.update': 'staff:action.event.update',
+  'event.delete': 'staff:action.event.delete',
+  'exhibit.create': 'staff:action.exhibit.create',
+  'exhibit.update': 'staff:action.exhibit.update',
+  'exhibit.delete': 'staff:action.exhibit.delete',
+  'sheet.link': 'staff:action.sheet.link',
+  'settings.support_email': 'staff:action.settings.support_email',
+  'staff.create': 'staff:action.staff.create',
+  'staff.update': 'staff:action.staff.update',
+  'pass.resend': 'staff:action.pass.resend',
+  'pass.resend_undelivered': 'staff:action.pass.resend_undelivered',
+  'pass.dismiss_undelivered': 'staff:action.pass.dismiss_undelivered',
+  'kiosk.enrol': 'staff:action.kiosk.enrol',
+  'kiosk.revoke': 'staff:action.kiosk.revoke',
+  'door.admit': 'staff:action.door.admit',
+  'door.refuse': 'staff:action.door.refuse',
+  'door.sync_refused': 'staff:action.door.sync_refused',
+  'door.copy': 'staff:action.door.copy',
+  'report.csv': 'staff:action.report.csv',
+  'audit.export': 'staff:action.audit.export',
+  'sheet.test': 'staff:action.sheet.test',
+  'kiosk.checkin': 'staff:action.kiosk.checkin',
+  'registration.cancel': 'staff:action.registration.cancel',
+  'registration.edit': 'staff:action.registration.edit',
+  'registration.offer': 'staff:action.registration.offer',
+  'registration.claim': 'staff:action.registration.claim',
+  'registration.decline': 'staff:action.registration.decline',
+  'registration.offer_expire': 'staff:action.registration.offer_expire',
+  'registration.leave_waiting': 'staff:action.registration.leave_waiting',
+  'registration.remove_waiting': 'staff:action.registration.remove_waiting',
+  'registration.cancel_by_organiser': 'staff:action.registration.cancel_by_organiser',
+};
+
+// Every reason a door or its sync gives, and the sign-ins' reasons the server writes (in English words).
+const REASONS: Record<SyncRefusalReason, string> & Record<string, string> = {
+  already_checked_in: 'staff:reason.already_checked_in',
+  capacity_full: 'staff:reason.capacity_full',
+  not_found: 'staff:reason.not_found',
+  wrong_event: 'staff:reason.wrong_event',
+  exhibit_inactive: 'staff:reason.exhibit_inactive',
+  event_ended: 'staff:reason.event_ended',
+  not_open: 'staff:reason.not_open',
+  not_today: 'staff:reason.not_today',
+  waiting_list: 'staff:reason.waiting_list',
+  cancelled: 'staff:reason.cancelled',
+  invalid: 'staff:reason.invalid',
+  clock_ahead: 'staff:reason.clock_ahead',
+  too_old: 'staff:reason.too_old',
+  clock_behind: 'staff:reason.clock_behind',
+  'wrong password': 'staff:reason.wrong_password',
+  'no such account': 'staff:reason.no_such_account',
+  'account disabled': 'staff:reason.account_disabled',
+  'wrong current password': 'staff:reason.wrong_current_password',
+  'identity provider': 'staff:reason.identity_provider',
+  'identity provider: address not allowed': 'staff:reason.address_not_allowed',
+  password: 'staff:reason.password',
 };
 
 /** The audited reads of personal data (issue 28 item 10): what was read, and how many rows. */
 const READS = new Set<string>(['door.copy', 'report.csv', 'audit.export']);
 
-const count = (value: unknown, one: string, many: string) =>
-  typeof value === 'number' ? `${value} ${value === 1 ? one : many}` : '';
-
-export const actionLabel = (action: string) => AUDIT_ACTIONS[action as AuditAction] ?? action;
+export const actionLabel = (t: TFunction, action: string) =>
+  Object.hasOwn(ACTIONS, action) ? t(ACTIONS[action as AuditAction]) : action;
 
 const REFUSALS: ReadonlySet<string> = new Set<AuditAction>([
   'door.refuse',
@@ -40,39 +87,45 @@ const REFUSALS: ReadonlySet<string> = new Set<AuditAction>([
 export const isRefusal = (action: string) => REFUSALS.has(action);
 
 /** 'Ann Lee to Hall A', 'Spring Fair', 'door-1' … what the entry is about, in a few words. */
-export function entrySubject(entry: AuditEntry): string {
+export function entrySubject(t: TFunction, entry: AuditEntry): string {
   const changes = entry.changes ?? {};
   if (entry.action === 'door.sync_refused') {
-    return `${count(changes.refused, 'offline admission', 'offline admissions')} of ${count(changes.received, 'sent', 'sent')}`;
+    const { refused, received } = changes;
+    return typeof refused === 'number' && typeof received === 'number'
+      ? t('staff:activity.subject.syncRefused', { refused, received: String(received) })
+      : '';
   }
   if (READS.has(entry.action)) {
-    const rows = count(changes.rows, 'row', 'rows');
-    return [entry.targetName, rows].filter(Boolean).join(', ');
+    const rows = changes.rows;
+    if (typeof rows !== 'number') return entry.targetName ?? '';
+    return entry.targetName
+      ? t('staff:activity.subject.namedRows', { name: entry.targetName, rows })
+      : t('staff:activity.subject.rows', { rows });
   }
   if (entry.action === 'sheet.test') return typeof changes.spreadsheetId === 'string' ? changes.spreadsheetId : '';
   const exhibitName = entry.changes?.exhibitName;
   if (entry.action.startsWith('door.') || entry.action === 'kiosk.checkin') {
-    const who = entry.targetName ?? 'an unknown pass';
-    return typeof exhibitName === 'string' ? `${who} to ${exhibitName}` : who;
+    const who = entry.targetName ?? t('staff:activity.subject.unknownPass');
+    return typeof exhibitName === 'string' ? t('staff:activity.subject.toExhibit', { who, exhibit: exhibitName }) : who;
   }
   return entry.targetName ?? '';
 }
 
-export const reasonLabel = (reason: string | null) =>
-  reason ? (Object.hasOwn(REASONS, reason) ? REASONS[reason as SyncRefusalReason] : reason) : null;
+export const reasonLabel = (t: TFunction, reason: string | null) =>
+  reason ? (Object.hasOwn(REASONS, reason) ? t(REASONS[reason] as string) : reason) : null;
 
 /** An update's changed fields: 'name: Old → New'. */
-export function changeLines(entry: AuditEntry): string[] {
+export function changeLines(t: TFunction, entry: AuditEntry): string[] {
   if (!entry.action.endsWith('.update') && entry.action !== 'sheet.link' && entry.action !== 'settings.support_email') {
     return [];
   }
+  const show = (value: unknown) =>
+    value === null || value === undefined || value === '' ? t('staff:activity.change.none') : String(value);
   return Object.entries(entry.changes ?? {}).map(([field, value]) => {
     if (value && typeof value === 'object' && 'before' in value && 'after' in value) {
       const { before, after } = value as { before: unknown; after: unknown };
-      return `${field}: ${show(before)} → ${show(after)}`;
+      return t('staff:activity.change.value', { field, before: show(before), after: show(after) });
     }
-    return `${field}: ${show(value)}`;
+    return t('staff:activity.change.set', { field, value: show(value) });
   });
 }
-
-const show = (value: unknown) => (value === null || value === undefined || value === '' ? '(none)' : String(value));

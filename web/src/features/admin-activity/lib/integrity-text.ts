@@ -1,10 +1,14 @@
+import type { TFunction } from '@common/i18n/translator';
 import type { AuditIntegrityAnswer } from '@common/responses';
 
-const entries = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'entry' : 'entries'}`;
-
-/** The Activity screen's line about the audit trail's hash chain. */
-export function integrityText(integrity: AuditIntegrityAnswer): string {
-  if (integrity.intact) return `Audit trail intact (${entries(integrity.entries)})`;
+/** The Activity screen's line about the audit trail's hash chain, in the reader's language. */
+export function integrityText(t: TFunction, integrity: AuditIntegrityAnswer): string {
+  if (integrity.intact) return t('staff:activity.integrity.intact', { count: integrity.entries });
   const at = integrity.brokenAt;
-  return `Audit trail broken at entry ${at?.seq ?? integrity.entries + 1}: ${at?.problem ?? 'unknown'}. The ${entries(integrity.entries)} before it are intact.`;
+  return t('staff:activity.integrity.broken', {
+    seq: String(at?.seq ?? integrity.entries + 1),
+    // The server's own words about the break (English until it answers a code).
+    problem: at?.problem ?? t('staff:activity.integrity.unknown'),
+    count: integrity.entries,
+  });
 }

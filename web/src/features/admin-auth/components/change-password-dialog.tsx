@@ -1,4 +1,5 @@
-import { newPasswordProblem } from '@common/password-rule';
+import type { TFunction } from '@common/i18n/translator';
+import { MAX_PASSWORD_LENGTH, MIN_NEW_PASSWORD_LENGTH, newPasswordProblem } from '@common/password-rule';
 import { type FormEvent, useState } from 'react';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { serverFieldErrors } from '@/lib/server-field-errors';
 import { useChangePassword } from '../api/change-password';
 
@@ -19,6 +21,16 @@ export interface ChangePasswordDialogProps {
 
 type Field = 'currentPassword' | 'newPassword' | 'repeatPassword';
 
+/** The password rule's refusal (common/password-rule.ts decides), in the reader's language. */
+function passwordProblemText(t: TFunction, password: string, username: string): string | undefined {
+  if (newPasswordProblem(password, username) === null) return undefined;
+  if (password.length < MIN_NEW_PASSWORD_LENGTH) {
+    return t('staff:password.tooShort', { min: String(MIN_NEW_PASSWORD_LENGTH) });
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) return t('staff:password.tooLong', { max: String(MAX_PASSWORD_LENGTH) });
+  return t('staff:password.containsUsername');
+}
+
 function ChangePasswordForm({ username, onDone }: { username: string; onDone: () => void }) {
   const [values, setValues] = useState<Record<Field, string>>({
     currentPassword: '',
@@ -28,6 +40,8 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
   // `form`: a failure that is not about one field (an account without a password, a busy server).
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const change = useChangePassword();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
   const blank = Object.values(values).some((value) => value === '');
 
   const set = (field: Field) => (changed: { target: { value: string } }) => {
@@ -38,23 +52,23 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
   const onSubmit = (submitted: FormEvent) => {
     submitted.preventDefault();
     if (blank || change.isPending) return;
-    const problem = newPasswordProblem(values.newPassword, username);
-    const mismatch = values.repeatPassword !== values.newPassword ? 'The new passwords do not match.' : undefined;
+    const problem = passwordProblemText(t, values.newPassword, username);
+    const mismatch = values.repeatPassword !== values.newPassword ? t('staff:password.mismatch') : undefined;
     if (problem || mismatch) {
-      setErrors({ newPassword: problem ?? undefined, repeatPassword: mismatch });
+      setErrors({ newPassword: problem, repeatPassword: mismatch });
       return;
     }
     change.mutate(
       { currentPassword: values.currentPassword, newPassword: values.newPassword },
       {
         onSuccess: () => {
-          toast({ title: 'Password changed', description: 'Your other sessions have ended.' });
+          toast({ title: t('staff:password.changed'), description: t('staff:password.changedDescription') });
           onDone();
         },
         onError: (failure) => {
           const { currentPassword, newPassword } = serverFieldErrors(failure);
           if (currentPassword || newPassword) setErrors({ currentPassword, newPassword });
-          else setErrors({ form: userMessage(failure, 'The password could not be changed. Please try again.') });
+          else setErrors({ form: userMessage(failure, t('staff:password.failed')) });
         },
       },
     );
@@ -77,15 +91,15 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       {/* The username, for password managers to file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      {field('current-password', 'currentPassword', 'Current password', 'current-password')}
+      {field('current-password', 'currentPassword', t('staff:password.current'), 'current-password')}
       {field(
         'new-password',
         'newPassword',
-        'New password',
+        t('staff:password.new'),
         'new-password',
-        'At least 10 characters, without your username in it.',
+        t('staff:password.newHint', { min: String(MIN_NEW_PASSWORD_LENGTH) }),
       )}
-      {field('repeat-password', 'repeatPassword', 'Repeat the new password', 'new-password')}
+      {field('repeat-password', 'repeatPassword', t('staff:password.repeat'), 'new-password')}
       {errors.form ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {errors.form}
@@ -93,10 +107,10 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
       ) : null}
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('staff:button.cancel')}
         </Button>
         <Button type="submit" disabled={blank || change.isPending}>
-          {change.isPending ? 'Saving...' : 'Change password'}
+          {change.isPending ? t('staff:button.saving') : t('staff:password.title')}
         </Button>
       </DialogFooter>
     </form>
@@ -105,12 +119,13 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
 
 /** "Change password": the current one, then the new one twice; the account's other sessions end. */
 export function ChangePasswordDialog({ open, onOpenChange, username }: ChangePasswordDialogProps) {
+  const { t } = useTranslation('staff');
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Change password"
-      description="Your other sessions end: any other device signed in to your account signs in again."
+      title={t('staff:password.title')}
+      description={t('staff:password.description')}
     >
       {/* A fresh, empty form every time the dialog opens. */}
       {open ? <ChangePasswordForm username={username} onDone={() => onOpenChange(false)} /> : null}

@@ -12,11 +12,11 @@ import { Card } from '@/components/ui/card';
 import { FormField, fieldErrorId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { dismissToast, type ToastOptions, toast } from '@/components/ui/use-toast';
-import { userMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { setSignOutPending, useAdminMe } from '../api/get-admin-me';
 import { OIDC_LOGIN_PATH, useAuthProviders } from '../api/get-auth-providers';
 import { useLogin } from '../api/login';
-import { loginError } from '../utils/login-errors';
+import { loginError, signInFailure } from '../utils/login-errors';
 
 /**
  * The toasts this screen raised ('Sign-in failed', 'Access Denied'): they are about this screen and
@@ -45,6 +45,8 @@ function LocalLoginForm({ returnTo }: { returnTo: string }) {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   const onSubmit = form.handleSubmit((input) => {
     setFailure(null);
@@ -55,19 +57,19 @@ function LocalLoginForm({ returnTo }: { returnTo: string }) {
       },
       onError: (error) => {
         // Said once, above the fields (a toast repeated it: issue 29).
-        setFailure(userMessage(error, 'Sign-in failed. Please try again.'));
+        setFailure(signInFailure(t, error));
       },
     });
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Staff account sign-in">
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label={t('staff:login.form')}>
       {failure ? (
         <p role="alert" className="rounded-lg bg-destructive-soft px-3 py-2 text-sm font-medium text-destructive">
           {failure}
         </p>
       ) : null}
-      <FormField id="login-username" label="Username" error={errors.username?.message}>
+      <FormField id="login-username" label={t('staff:login.username')} error={errors.username?.message}>
         <Input
           id="login-username"
           autoComplete="username"
@@ -79,7 +81,7 @@ function LocalLoginForm({ returnTo }: { returnTo: string }) {
           {...form.register('username')}
         />
       </FormField>
-      <FormField id="login-password" label="Password" error={errors.password?.message}>
+      <FormField id="login-password" label={t('staff:login.password')} error={errors.password?.message}>
         <Input
           id="login-password"
           type="password"
@@ -91,7 +93,7 @@ function LocalLoginForm({ returnTo }: { returnTo: string }) {
         />
       </FormField>
       <Button type="submit" size="lg" className="w-full" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Signing in...' : 'Sign In'}
+        {loginMutation.isPending ? t('staff:login.submitting') : t('staff:login.submit')}
       </Button>
     </form>
   );
@@ -99,8 +101,15 @@ function LocalLoginForm({ returnTo }: { returnTo: string }) {
 
 /** The admin login screen (/admin, /admin/login). */
 export function LoginScreen() {
+  // Waits for the catalogue here, where no hook follows (a hook after a suspending use() breaks React's replay).
+  useTranslation('staff');
+  return <LoginScreenContent />;
+}
+
+function LoginScreenContent() {
+  const { t } = useTranslation('staff');
   const [searchParams] = useSearchParams();
-  const error = loginError(searchParams.get('error'));
+  const error = loginError(t, searchParams.get('error'));
   // The page asked for before sign-in (RequireAdmin's ?next=), or the dashboard.
   const next = signInReturnPath(searchParams.get('next'));
   const returnTo = next ?? paths.adminDashboard;
@@ -114,7 +123,7 @@ export function LoginScreen() {
     // SPEC section 8: an Access Denied toast as well as the message (once per visit, not per render).
     if (searchParams.get('error') === 'unauthorized' && announced.current !== 'unauthorized') {
       announced.current = 'unauthorized';
-      toastHere({ variant: 'destructive', title: 'Access Denied', description: error?.message });
+      toastHere({ variant: 'destructive', title: error?.title, description: error?.message });
     }
   }, [searchParams, error]);
   useEffect(() => {
@@ -129,13 +138,13 @@ export function LoginScreen() {
 
   return (
     <div className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-indigo-700 via-indigo-600 to-violet-700 px-4 py-10">
-      <title>Admin Portal · ID Event</title>
+      <title>{t('staff:login.pageTitle')}</title>
       <main className="w-full max-w-md">
         <Card className="p-6 shadow-xl sm:p-8">
           <div className="flex flex-col items-center text-center">
             <LogoMark size={48} />
-            <h1 className="mt-4 text-2xl font-bold tracking-tight">Admin Portal</h1>
-            <p className="mt-1 text-muted-foreground">Staff Login Required</p>
+            <h1 className="mt-4 text-2xl font-bold tracking-tight">{t('staff:login.title')}</h1>
+            <p className="mt-1 text-muted-foreground">{t('staff:login.subtitle')}</p>
           </div>
 
           {error ? (
@@ -162,12 +171,12 @@ export function LoginScreen() {
                   className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg bg-primary px-4 py-2.5 text-center text-base font-semibold text-primary-foreground shadow-sm transition-colors hover:bg-primary-hover focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring [&_svg]:size-4 [&_svg]:shrink-0"
                 >
                   <KeyRound aria-hidden="true" />
-                  Sign in with your organisation account
+                  {t('staff:login.oidc')}
                 </a>
                 {localSignIn ? (
                   <div className="flex items-center gap-3 text-center text-xs uppercase tracking-wide text-muted-foreground">
                     <span className="h-px flex-1 bg-border" />
-                    or use a staff account
+                    {t('staff:login.or')}
                     <span className="h-px flex-1 bg-border" />
                   </div>
                 ) : null}
@@ -178,10 +187,10 @@ export function LoginScreen() {
 
           <div className="mt-6 flex flex-col items-center gap-3 border-t border-border pt-5 text-center">
             <Link href={paths.home} className={buttonVariants({ variant: 'ghost', size: 'sm' })}>
-              <ArrowLeft aria-hidden="true" />
-              Back to Home
+              <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+              {t('staff:login.back')}
             </Link>
-            <p className="text-sm text-muted-foreground">Need help? Contact your system administrator</p>
+            <p className="text-sm text-muted-foreground">{t('staff:login.help')}</p>
           </div>
         </Card>
       </main>

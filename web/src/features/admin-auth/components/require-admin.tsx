@@ -4,6 +4,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { userMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { useAdminMe } from '../api/get-admin-me';
 import { useSessionExpiry } from '../api/session-expiry';
 
@@ -16,21 +17,21 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
   useSessionExpiry();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
   if (me.isPending) {
     return (
       <div className="flex min-h-dvh items-center justify-center px-4">
-        <Spinner label="Checking authentication..." />
+        <Spinner label={t('staff:auth.checking')} />
       </div>
     );
   }
   if (me.isError) {
     return (
       <div role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 px-4 text-center">
-        <h1 className="text-xl font-semibold">Could not check your sign-in</h1>
-        <p className="max-w-md text-muted-foreground">
-          {userMessage(me.error, 'The server could not be reached. Please check your connection and try again.')}
-        </p>
-        <Button onClick={() => void me.refetch()}>Try Again</Button>
+        <h1 className="text-xl font-semibold">{t('staff:auth.checkFailed.title')}</h1>
+        <p className="max-w-md text-muted-foreground">{userMessage(me.error, t('staff:auth.checkFailed.message'))}</p>
+        <Button onClick={() => void me.refetch()}>{t('staff:auth.retry')}</Button>
       </div>
     );
   }

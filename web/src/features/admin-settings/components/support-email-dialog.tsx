@@ -7,6 +7,7 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useTranslation } from '@/lib/i18n-react';
 import { useSupportEmail, useUpdateSupportEmail } from '../api/support-email';
 
 export interface SupportEmailDialogProps {
@@ -19,6 +20,8 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateSupportEmail();
   const blank = email.trim() === '';
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   const onSubmit = (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -27,8 +30,12 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
     update.mutate(
       email.trim(),
       saveFeedback({
-        saved: { title: 'Support email updated', description: 'Saved successfully.' },
-        failed: 'Failed to update support email',
+        saved: {
+          title: t('staff:settings.supportEmail.saved'),
+          description: t('staff:settings.supportEmail.savedDescription'),
+        },
+        failed: t('staff:settings.supportEmail.failed'),
+        fallback: t('staff:settings.unknownError'),
         onSaved: onDone,
         onFailed: (fields, message) => setError(fields.email ?? message),
       }),
@@ -39,9 +46,9 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
     <form onSubmit={onSubmit} noValidate className="grid gap-5">
       <FormField
         id="support-email"
-        label="Support email"
+        label={t('staff:settings.supportEmail.label')}
         error={error}
-        hint="Shown as the reply-to address of pass e-mails."
+        hint={t('staff:settings.supportEmail.hint')}
       >
         <Input
           id="support-email"
@@ -60,10 +67,10 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
       </FormField>
       <DialogFooter>
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('staff:button.cancel')}
         </Button>
         <Button type="submit" disabled={blank || update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
+          {update.isPending ? t('staff:button.saving') : t('staff:button.save')}
         </Button>
       </DialogFooter>
     </form>
@@ -78,16 +85,18 @@ export function SupportEmailDialog({ open, onOpenChange }: SupportEmailDialogPro
   useEffect(() => {
     if (open) setSession((value) => value + 1);
   }, [open]);
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Update Support Email"
-      description="Visitors who reply to their pass e-mail reach this address."
+      title={t('staff:settings.supportEmail.title')}
+      description={t('staff:settings.supportEmail.description')}
     >
       {current.isPending ? (
-        <Spinner label="Loading support email..." />
+        <Spinner label={t('staff:settings.supportEmail.loading')} />
       ) : (
         <SupportEmailForm key={session} initial={current.data?.email ?? ''} onDone={() => onOpenChange(false)} />
       )}

@@ -1,5 +1,6 @@
+import type { TFunction } from '@common/i18n/translator';
 import { MIN_NEW_PASSWORD_LENGTH } from '@common/password-rule';
-import { STAFF_ROLES, type StaffRole } from '@common/roles';
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '@common/roles';
 import type { StaffAccount } from '@common/schemas';
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
@@ -11,14 +12,25 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { type StaffChange, useCreateStaff, useStaff, useUpdateStaff } from '../api/staff';
 
-const ROLE_HINTS: Record<StaffRole, string> = {
-  owner: 'Owner: everything, including staff accounts',
-  organiser: 'Organiser: events, exhibits, registrations, Sheets, the door',
-  door: 'Door: the scan page only',
-  viewer: 'Viewer: reads every screen, changes nothing',
+/** Each role's shown name (the codes stay) and its option's words: what the role may do. */
+const ROLE_NAMES: Record<StaffRole, string> = {
+  owner: 'staff:role.owner',
+  organiser: 'staff:role.organiser',
+  door: 'staff:role.door',
+  viewer: 'staff:role.viewer',
 };
+const ROLE_HINTS: Record<StaffRole, string> = {
+  owner: 'staff:role.hint.owner',
+  organiser: 'staff:role.hint.organiser',
+  door: 'staff:role.hint.door',
+  viewer: 'staff:role.hint.viewer',
+};
+
+/** A role's name as shown; a code this client does not know shows as it is. */
+const roleName = (t: TFunction, role: string) => (isStaffRole(role) ? t(ROLE_NAMES[role]) : role);
 
 const selectClass =
   'h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground shadow-xs focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-ring/40 sm:text-sm';
@@ -34,6 +46,7 @@ function RoleSelect({
   onChange: (role: StaffRole) => void;
   label?: string;
 }) {
+  const { t } = useTranslation('staff');
   return (
     <select
       id={id}
@@ -44,7 +57,7 @@ function RoleSelect({
     >
       {STAFF_ROLES.map((role) => (
         <option key={role} value={role}>
-          {ROLE_HINTS[role]}
+          {t(ROLE_HINTS[role])}
         </option>
       ))}
     </select>
@@ -58,6 +71,8 @@ function AddStaffForm() {
   const [role, setRole] = useState<StaffRole>('door');
   const [error, setError] = useState<string | undefined>();
   const create = useCreateStaff();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   const onSubmit = (submitted: FormEvent) => {
     submitted.preventDefault();
@@ -65,42 +80,46 @@ function AddStaffForm() {
     const account = kind === 'local' ? { username: name.trim(), role, password } : { email: name.trim(), role };
     create.mutate(account, {
       onSuccess: (created) => {
-        toast({ title: 'Staff account added', description: `${created.username} (${created.role})` });
+        toast({
+          title: t('staff:staff.add.added'),
+          description: t('staff:staff.add.addedDescription', {
+            username: created.username,
+            role: roleName(t, created.role),
+          }),
+        });
         setName('');
         setPassword('');
       },
-      onError: (failure) => setError(userMessage(failure, 'The account could not be added. Please try again.')),
+      onError: (failure) => setError(userMessage(failure, t('staff:staff.add.failed'))),
     });
   };
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Add a staff account</CardTitle>
-        <CardDescription>
-          A local account signs in with a password; an organisation address signs in through the identity provider.
-        </CardDescription>
+        <CardTitle>{t('staff:staff.add.title')}</CardTitle>
+        <CardDescription>{t('staff:staff.add.description')}</CardDescription>
       </CardHeader>
       <CardContent>
         <form className="grid gap-4" onSubmit={onSubmit} noValidate>
           {/* One above the other on a phone: side by side, "Username and password" is wider than its half. */}
-          <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label="Sign-in">
+          <div className="grid gap-2 sm:grid-cols-2" role="group" aria-label={t('staff:staff.add.kind')}>
             <Button
               variant={kind === 'local' ? 'default' : 'outline'}
               aria-pressed={kind === 'local'}
               onClick={() => setKind('local')}
             >
-              Username and password
+              {t('staff:staff.add.local')}
             </Button>
             <Button
               variant={kind === 'provider' ? 'default' : 'outline'}
               aria-pressed={kind === 'provider'}
               onClick={() => setKind('provider')}
             >
-              Organisation e-mail
+              {t('staff:staff.add.provider')}
             </Button>
           </div>
-          <FormField id="staff-name" label={kind === 'local' ? 'Username' : 'E-mail'}>
+          <FormField id="staff-name" label={kind === 'local' ? t('staff:login.username') : t('staff:staff.add.email')}>
             <Input
               id="staff-name"
               type={kind === 'local' ? 'text' : 'email'}
@@ -112,8 +131,8 @@ function AddStaffForm() {
           {kind === 'local' ? (
             <FormField
               id="staff-password"
-              label="Password"
-              hint={`At least ${MIN_NEW_PASSWORD_LENGTH} characters, without the username in it.`}
+              label={t('staff:login.password')}
+              hint={t('staff:staff.add.passwordHint', { min: String(MIN_NEW_PASSWORD_LENGTH) })}
             >
               <Input
                 id="staff-password"
@@ -124,7 +143,7 @@ function AddStaffForm() {
               />
             </FormField>
           ) : null}
-          <FormField id="staff-role" label="Role">
+          <FormField id="staff-role" label={t('staff:staff.add.role')}>
             <RoleSelect id="staff-role" value={role} onChange={setRole} />
           </FormField>
           {error ? (
@@ -134,7 +153,7 @@ function AddStaffForm() {
           ) : null}
           <Button type="submit" disabled={create.isPending || name.trim() === ''}>
             <UserPlus aria-hidden="true" />
-            Add account
+            {t('staff:staff.add.submit')}
           </Button>
         </form>
       </CardContent>
@@ -146,6 +165,8 @@ function StaffRow({ account }: { account: StaffAccount }) {
   const update = useUpdateStaff();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
 
   const change = (next: StaffChange, done: string) => {
     setError(undefined);
@@ -156,7 +177,7 @@ function StaffRow({ account }: { account: StaffAccount }) {
           toast({ title: done, description: account.username });
           setPassword('');
         },
-        onError: (failure) => setError(userMessage(failure, 'The change could not be saved. Please try again.')),
+        onError: (failure) => setError(userMessage(failure, t('staff:staff.row.failed'))),
       },
     );
   };
@@ -165,25 +186,30 @@ function StaffRow({ account }: { account: StaffAccount }) {
     <li className="grid gap-3 rounded-xl border border-border bg-card p-4">
       <div className="flex flex-wrap items-center gap-2">
         <span className="min-w-0 break-all font-semibold">{account.username}</span>
-        <Badge variant="secondary">{account.role}</Badge>
-        {account.disabled ? <Badge variant="muted">Disabled</Badge> : null}
-        <Badge variant="muted">{account.signIn === 'password' ? 'Password' : 'Identity provider'}</Badge>
+        <Badge variant="secondary">{roleName(t, account.role)}</Badge>
+        {account.disabled ? <Badge variant="muted">{t('staff:staff.row.disabled')}</Badge> : null}
+        <Badge variant="muted">
+          {account.signIn === 'password' ? t('staff:staff.row.password') : t('staff:staff.row.provider')}
+        </Badge>
       </div>
       <div className="grid gap-2 sm:grid-cols-[1fr_auto]">
         <RoleSelect
           id={`role-${account.id}`}
-          label={`Role of ${account.username}`}
+          label={t('staff:staff.row.roleOf', { username: account.username })}
           value={account.role}
-          onChange={(role) => change({ role }, 'Role changed')}
+          onChange={(role) => change({ role }, t('staff:staff.row.roleChanged'))}
         />
         <Button
           variant="outline"
           disabled={update.isPending}
           onClick={() =>
-            change({ disabled: !account.disabled }, account.disabled ? 'Account enabled' : 'Account disabled')
+            change(
+              { disabled: !account.disabled },
+              account.disabled ? t('staff:staff.row.enabled') : t('staff:staff.row.disabledDone'),
+            )
           }
         >
-          {account.disabled ? 'Enable' : 'Disable'}
+          {account.disabled ? t('staff:staff.row.enable') : t('staff:staff.row.disable')}
         </Button>
       </div>
       {account.signIn === 'password' ? (
@@ -191,19 +217,19 @@ function StaffRow({ account }: { account: StaffAccount }) {
           className="grid gap-2 sm:grid-cols-[1fr_auto]"
           onSubmit={(submitted) => {
             submitted.preventDefault();
-            change({ password }, 'Password set');
+            change({ password }, t('staff:staff.row.passwordSet'));
           }}
         >
           <Input
             type="password"
-            aria-label={`New password for ${account.username}`}
-            placeholder="New password"
+            aria-label={t('staff:staff.row.passwordFor', { username: account.username })}
+            placeholder={t('staff:staff.row.newPassword')}
             autoComplete="new-password"
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
           <Button type="submit" variant="outline" disabled={update.isPending || password === ''}>
-            Set password
+            {t('staff:staff.row.setPassword')}
           </Button>
         </form>
       ) : null}
@@ -219,23 +245,23 @@ function StaffRow({ account }: { account: StaffAccount }) {
 /** The Staff screen (owners): every account with its role, and a form to add one. */
 export function StaffPage() {
   const staff = useStaff();
+  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  const { t } = useTranslation('staff');
   return (
     <div className="grid gap-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight">Staff</h1>
-        <p className="mt-1 text-muted-foreground">
-          Who may sign in, and what each may do. A changed role or a disabled account signs that person out at once.
-        </p>
+        <h1 className="text-2xl font-bold tracking-tight">{t('staff:staff.title')}</h1>
+        <p className="mt-1 text-muted-foreground">{t('staff:staff.description')}</p>
       </div>
       <AddStaffForm />
       {staff.isPending ? (
         <Spinner />
       ) : staff.isError ? (
         <p role="alert" className="text-destructive">
-          {userMessage(staff.error, 'The staff accounts could not be loaded. Please try again.')}
+          {userMessage(staff.error, t('staff:staff.loadFailed'))}
         </p>
       ) : (
-        <ul className="grid gap-3" aria-label="Staff accounts">
+        <ul className="grid gap-3" aria-label={t('staff:staff.list')}>
           {staff.data.map((account) => (
             <StaffRow key={account.id} account={account} />
           ))}
