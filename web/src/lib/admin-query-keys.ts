@@ -23,6 +23,7 @@ export const adminKeys = {
     ['admin', 'registrations', 'page', eventId, start, q] as const,
   undeliveredPasses: ['admin', 'pass-emails', 'undelivered'],
   supportEmail: ['admin', 'config', 'support-email'],
+  eventLanguages: ['admin', 'config', 'event-languages'],
   staff: ['admin', 'users'],
   audit: (filter: Record<string, string>) => ['admin', 'audit', filter] as const,
   auditIntegrity: ['admin', 'audit-integrity'] as const,

@@ -24,12 +24,17 @@ export function I18nProvider({ i18n, children }: { i18n: WebI18n; children: Reac
   return <I18nContext value={i18n}>{children}</I18nContext>;
 }
 
+/** A promise React reads as already fulfilled (its `status`), so `use` returns at once. */
+const READY: Promise<void> = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
 export function useTranslation(namespaces: string | readonly string[] = 'common'): { t: TFunction; i18n: WebI18n } {
   const i18n = useContext(I18nContext);
   if (!i18n) throw new Error('useTranslation needs an <I18nProvider> above it');
   useSyncExternalStore(i18n.subscribe, i18n.getVersion, i18n.getVersion);
   const missing = i18n.missing(typeof namespaces === 'string' ? [namespaces] : namespaces);
-  if (missing) use(missing);
+  // Always called, with a settled promise once nothing is missing: a render replayed after the
+  // catalogue arrived then keeps the hooks of the first (React errors #520/#467 otherwise).
+  use(missing ?? READY);
   return { t: i18n.t, i18n };
 }
 

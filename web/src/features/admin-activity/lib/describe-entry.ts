@@ -19,6 +19,7 @@ const ACTIONS: Record<AuditAction, string> = {
   'exhibit.delete': 'staff:action.exhibit.delete',
   'sheet.link': 'staff:action.sheet.link',
   'settings.support_email': 'staff:action.settings.support_email',
+  'settings.event_languages': 'staff:action.settings.event_languages',
   'staff.create': 'staff:action.staff.create',
   'staff.update': 'staff:action.staff.update',
   'pass.resend': 'staff:action.pass.resend',
@@ -116,11 +117,15 @@ export const reasonLabel = (t: TFunction, reason: string | null) =>
 
 /** An update's changed fields: 'name: Old → New'. */
 export function changeLines(t: TFunction, entry: AuditEntry): string[] {
-  if (!entry.action.endsWith('.update') && entry.action !== 'sheet.link' && entry.action !== 'settings.support_email') {
+  if (!entry.action.endsWith('.update') && entry.action !== 'sheet.link' && !entry.action.startsWith('settings.')) {
     return [];
   }
   const show = (value: unknown) =>
-    value === null || value === undefined || value === '' ? t('staff:activity.change.none') : String(value);
+    value === null || value === undefined || value === ''
+      ? t('staff:activity.change.none')
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
   return Object.entries(entry.changes ?? {}).map(([field, value]) => {
     if (value && typeof value === 'object' && 'before' in value && 'after' in value) {
       const { before, after } = value as { before: unknown; after: unknown };
