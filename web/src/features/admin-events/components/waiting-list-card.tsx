@@ -93,9 +93,7 @@ function WaitingList({ eventId, countsKey, canAct }: { eventId: string; countsKe
     <Card>
       <div className="grid gap-1 p-5 sm:p-6">
         <CardIconTitle icon={Hourglass}>{t('registrations:waiting.title')}</CardIconTitle>
-        <CardDescription>
-          {data ? waitingListCountsText(t, data) : t('registrations:waiting.loading')}
-        </CardDescription>
+        <CardDescription>{data ? waitingListCountsText(t, data) : t('registrations:waiting.loading')}</CardDescription>
       </div>
       <CardContent className="grid gap-3">
         {list.isPending ? (

@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
 import { compileCatalogue } from '@common/i18n/compile';
 import { createTranslator, flatten } from '@common/i18n/translator';
-import enSource from '../../../../../common/locales/en/registrations.json?raw';
-import deSource from '../../../../../common/locales/de/registrations.json?raw';
+import deSource from '@common/locales/de/registrations.json?raw';
+import enSource from '@common/locales/en/registrations.json?raw';
+import { describe, expect, it } from 'vitest';
 
 /** The `registrations` catalogue as the app has it: English, and German falling back to it. */
 const catalogue = (source: string) => flatten({ registrations: compileCatalogue(JSON.parse(source)) });
 const en = createTranslator('en', catalogue(enSource));
 const de = createTranslator('de', catalogue(deSource), en);
+
 import { listCountsKey, showsWaitingList, waitingListCountsText } from './waiting-list';
 
 describe('the waiting list card', () => {

@@ -24,7 +24,10 @@ export const waitingListCountsText = (
   { waiting, offered }: Pick<ListCounts, 'waiting' | 'offered'>,
   locale = formatLocale(),
 ) =>
-  t('registrations:waiting.counts', { waiting: waiting.toLocaleString(locale), offered: offered.toLocaleString(locale) });
+  t('registrations:waiting.counts', {
+    waiting: waiting.toLocaleString(locale),
+    offered: offered.toLocaleString(locale),
+  });
 
 /**
  * What the list depends on, as one value: when the live numbers change it, the list is read again.

@@ -54,9 +54,7 @@ export function UndeliveredPassesCard({ readOnly = false }: { readOnly?: boolean
             <MailWarning aria-hidden="true" className="size-5 text-destructive" />
             {t('registrations:passes.title', { count: items.length })}
           </CardTitle>
-          <CardDescription>
-            {t('registrations:passes.description')}
-          </CardDescription>
+          <CardDescription>{t('registrations:passes.description')}</CardDescription>
         </div>
         {readOnly ? null : (
           <Button onClick={() => send(items.map((item) => item.registrationId))} disabled={busy}>

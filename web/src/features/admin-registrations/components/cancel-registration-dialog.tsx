@@ -1,3 +1,4 @@
+import type { TFunction } from '@common/i18n/translator';
 import { UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -13,7 +14,6 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
-import type { TFunction } from '@common/i18n/translator';
 import { userMessage } from '@/lib/api-client';
 import { answerText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n-react';
@@ -67,8 +67,7 @@ export function CancelRegistrationDialog({
           setOpen(false);
           toast({ title: answerText(t, answer) });
         },
-        onError: (error) =>
-          setFailure(userMessage(error, t('registrations:cancel.failed'))),
+        onError: (error) => setFailure(userMessage(error, t('registrations:cancel.failed'))),
       },
     );
   };

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { type StatusFacts, statusLabel, statusSentence } from './registration-status';
 import { compileCatalogue } from '@common/i18n/compile';
 import { createTranslator, flatten } from '@common/i18n/translator';
-import enSource from '../../../../../common/locales/en/registrations.json?raw';
-import deSource from '../../../../../common/locales/de/registrations.json?raw';
+import deSource from '@common/locales/de/registrations.json?raw';
+import enSource from '@common/locales/en/registrations.json?raw';
+import { describe, expect, it } from 'vitest';
+import { type StatusFacts, statusLabel, statusSentence } from './registration-status';
 
 /** The `registrations` catalogue as the app has it: English, and German falling back to it. */
 const catalogue = (source: string) => flatten({ registrations: compileCatalogue(JSON.parse(source)) });
@@ -70,7 +70,7 @@ describe('statusLabel', () => {
 });
 
 describe('statusSentence in German', () => {
-  it('says who cancelled, when, and why in the reader\'s language', () => {
+  it("says who cancelled, when, and why in the reader's language", () => {
     expect(statusSentence(cancelled({ cancelledBy: 'organiser', cancelReason: 'Doppelt gebucht' }), when, de.t)).toBe(
       'Vom Veranstalter storniert am [2026-03-03T14:05:00Z]: Doppelt gebucht',
     );

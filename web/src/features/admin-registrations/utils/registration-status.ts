@@ -2,8 +2,9 @@
  * Where a registration stands, as the organiser's table and panel say it (issue 30 item 5): a badge
  * per status, and for a cancelled one who cancelled, when, and why.
  */
-import type { CancelledBy, RegistrationStatus } from '@common/registration-status';
+
 import type { TFunction } from '@common/i18n/translator';
+import type { CancelledBy, RegistrationStatus } from '@common/registration-status';
 import type { BadgeProps } from '@/components/ui/badge';
 
 export const statusBadges: Record<RegistrationStatus, { variant: BadgeProps['variant'] }> = {
@@ -54,9 +55,7 @@ export function statusSentence(facts: StatusFacts, when: (time: string) => strin
     case 'cancelled': {
       const time = facts.cancelledAt ? when(facts.cancelledAt) : null;
       if (facts.cancelledBy === 'system') {
-        return time === null
-          ? t('registrations:sentence.expired')
-          : t('registrations:sentence.expiredOn', { time });
+        return time === null ? t('registrations:sentence.expired') : t('registrations:sentence.expiredOn', { time });
       }
       const by = facts.cancelledBy ?? 'unknown';
       const reason = facts.cancelReason?.trim();

@@ -7,10 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardIconTitle } from '@
 import { CardError, CardSkeleton } from '@/components/ui/card-state';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { answerText } from '@/lib/error-text';
 import { formatLongDateTime } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n-react';
 import { useServiceAccount, useSheetsCheck, useSheetsLink, useSyncSheet } from '../api/sheets';
-import { answerText } from '@/lib/error-text';
 import {
   accessIssueDetail,
   accessIssueText,

@@ -1,5 +1,5 @@
-import { NOT_A_SHEETS_LINK_MESSAGE, SHEETS_URL_MAX_LENGTH, sheetsUrlProblem } from '@common/sheet-url';
 import type { TFunction } from '@common/i18n/translator';
+import { NOT_A_SHEETS_LINK_MESSAGE, SHEETS_URL_MAX_LENGTH, sheetsUrlProblem } from '@common/sheet-url';
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { saveFeedback } from '@/components/form-dialog/save-feedback';
