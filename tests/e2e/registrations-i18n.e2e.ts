@@ -73,6 +73,11 @@ async function openAs(
   const options = screenContextOptions(e2e.server.baseUrl, viewport);
   const context = await e2e.browser.newContext({ ...options, locale, ...(size ? { viewport: size } : {}) });
   await signInContext(context, e2e.server);
+  // A render error React recovered from reaches the page as a bare code: report its cause too.
+  await context.addInitScript(`addEventListener('error', (event) => {
+    const cause = event.error && event.error.cause;
+    if (cause) console.error('caused by: ' + (cause.stack || cause.message || String(cause)));
+  });`);
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
@@ -214,10 +219,11 @@ describe("the organiser's registrations in Arabic, on a phone", () => {
     const pages = page.getByRole('navigation', { name: 'صفحات التسجيلات' });
     await visible(pages.getByText(`1 إلى 10 من ${PLACES + 1} تسجيل`));
     // "Previous" points right in a right-to-left page: its chevron is drawn mirrored.
-    const mirrored = await pages
-      .getByRole('button', { name: 'الصفحة السابقة' })
-      .locator('svg')
-      .evaluate('(svg) => { const style = getComputedStyle(svg); return style.scale + " " + style.transform; }');
+    const mirrored = await page.evaluate(`(() => {
+      const svg = document.querySelector('nav[aria-label="صفحات التسجيلات"] button[aria-label="الصفحة السابقة"] svg');
+      const style = svg ? getComputedStyle(svg) : null;
+      return style ? style.scale + ' ' + style.transform : 'no chevron';
+    })()`);
     expect(mirrored).toMatch(/-1/);
     await visible(page.getByRole('heading', { name: 'قائمة الانتظار' }));
     await visible(sheetsCard(page).getByText('متصل', { exact: true }));

@@ -223,7 +223,9 @@ function WaitingTable({ items, actions }: { items: WaitingPerson[]; actions: Act
             <TableRow key={person.id}>
               <TableCell className="font-semibold tabular-nums">{person.position ?? '—'}</TableCell>
               <TableCell className="min-w-28 font-medium break-words">{person.name}</TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">{person.email}</TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">
+                <span dir="ltr">{person.email}</span>
+              </TableCell>
               <TableCell className="whitespace-nowrap">{formatShortDateTime(person.joinedAt)}</TableCell>
               <TableCell className="whitespace-nowrap">
                 {person.offeredUntil ? formatShortDateTime(person.offeredUntil) : '—'}
@@ -261,7 +263,9 @@ function WaitingCards({ items, actions }: { items: WaitingPerson[]; actions: Act
             <StatusBadge person={person} />
           </div>
           <div className="grid gap-0.5 text-sm">
-            <p className="break-all text-muted-foreground">{person.email}</p>
+            <p className="break-all text-muted-foreground">
+              <span dir="ltr">{person.email}</span>
+            </p>
             <p>{t('registrations:waiting.joinedAt', { time: formatShortDateTime(person.joinedAt) })}</p>
             {person.offeredUntil ? (
               <p>{t('registrations:waiting.offeredUntilAt', { time: formatShortDateTime(person.offeredUntil) })}</p>

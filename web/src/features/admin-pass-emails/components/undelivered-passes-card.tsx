@@ -71,7 +71,10 @@ export function UndeliveredPassesCard({ readOnly = false }: { readOnly?: boolean
             >
               <div className="grid min-w-0 gap-0.5 text-sm">
                 <p className="font-medium">
-                  {item.name} <span className="break-all font-normal text-muted-foreground">{item.email}</span>
+                  {item.name}{' '}
+                  <span dir="ltr" className="break-all font-normal text-muted-foreground">
+                    {item.email}
+                  </span>
                 </p>
                 <p className="text-muted-foreground">{item.eventName}</p>
                 <p className="text-muted-foreground">

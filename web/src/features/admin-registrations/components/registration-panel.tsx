@@ -156,11 +156,17 @@ function PanelBody({
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted-foreground">{t('registrations:table.email')}</dt>
-        <dd className="break-all">{registration.email}</dd>
+        <dd className="break-all">
+          <span dir="ltr">{registration.email}</span>
+        </dd>
         <dt className="text-muted-foreground">{t('registrations:panel.phone')}</dt>
-        <dd>{registration.phone || '—'}</dd>
+        <dd>
+          <span dir="ltr">{registration.phone || '—'}</span>
+        </dd>
         <dt className="text-muted-foreground">{t('registrations:panel.company')}</dt>
-        <dd className="break-words">{registration.company || '—'}</dd>
+        <dd className="break-words">
+          <span dir="auto">{registration.company || '—'}</span>
+        </dd>
         <dt className="text-muted-foreground">{t('registrations:table.status')}</dt>
         <dd>
           <Badge variant={badge.variant}>{statusLabel(t, registration.status)}</Badge>

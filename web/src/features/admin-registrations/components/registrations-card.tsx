@@ -74,13 +74,19 @@ function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boo
  */
 function EmailCell({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return <span className="whitespace-nowrap">{email}</span>;
+  // Left to right in a right-to-left page too (an address is no sentence).
+  if (at <= 0)
+    return (
+      <span dir="ltr" className="whitespace-nowrap">
+        {email}
+      </span>
+    );
   return (
-    <>
+    <span dir="ltr">
       <span className="whitespace-nowrap">{email.slice(0, at)}</span>
       <wbr />
       <span className="whitespace-nowrap">{email.slice(at)}</span>
-    </>
+    </span>
   );
 }
 
@@ -181,7 +187,8 @@ export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true
             type="search"
             aria-label={t('registrations:card.search')}
             placeholder={t('registrations:card.searchPlaceholder')}
-            className="ps-9"
+            // Important: the box's own padding is physical (pl-3); the icon sits at the start in both directions.
+            className="ps-9!"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
@@ -235,12 +242,13 @@ export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true
                         type="button"
                         className="text-start underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-2 focus-visible:outline-ring"
                         aria-haspopup="dialog"
+                        dir="auto"
                         onClick={() => setOpened(registration)}
                       >
                         {registration.name}
                       </button>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="whitespace-nowrap">
                       <Badge variant={statusBadges[registration.status].variant}>
                         {statusLabel(t, registration.status)}
                       </Badge>

@@ -33,7 +33,10 @@ export function ServiceAccountEmail({ email }: { email: string }) {
 
   return (
     <div className="flex min-w-0 flex-wrap items-center gap-2">
-      <code className="min-w-48 flex-1 select-all break-all rounded-md border border-border bg-card px-2.5 py-1.5 font-mono text-xs">
+      <code
+        dir="ltr"
+        className="min-w-48 flex-1 select-all break-all rounded-md border border-border bg-card px-2.5 py-1.5 font-mono text-xs"
+      >
         {email}
       </code>
       <Button

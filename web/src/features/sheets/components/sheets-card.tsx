@@ -109,7 +109,9 @@ function SavedLink({ sheetsUrl, onEdit }: { sheetsUrl: string; onEdit?: () => vo
     <div className="grid gap-2">
       <h4 className="text-sm font-medium">{t('registrations:sheets.url')}</h4>
       <div className="flex min-w-0 items-start gap-2">
-        <p className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2 font-mono text-xs break-all">{sheetsUrl}</p>
+        <p dir="ltr" className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2 font-mono text-xs break-all">
+          {sheetsUrl}
+        </p>
         {onEdit ? (
           <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('registrations:sheets.editUrl')}>
             <Pencil aria-hidden="true" />
