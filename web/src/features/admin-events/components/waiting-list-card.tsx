@@ -51,7 +51,7 @@ interface Actions {
 }
 
 function WaitingList({ eventId, countsKey, canAct }: { eventId: string; countsKey?: string; canAct: boolean }) {
-  const { t } = useTranslation('registrations');
+  const { t } = useTranslation(['registrations', 'errors']);
   const list = useWaitingList(eventId, countsKey);
   const offer = useOfferPlace(eventId);
   const remove = useRemoveFromWaitingList(eventId);

@@ -15,7 +15,7 @@ import { useDismissPasses, useResendPasses, useUndeliveredPasses } from '../api/
 
 /** `readOnly`: a viewer sees the list without its buttons (the server refuses them anyway). */
 export function UndeliveredPassesCard({ readOnly = false }: { readOnly?: boolean }) {
-  const { t } = useTranslation('registrations');
+  const { t } = useTranslation(['registrations', 'errors']);
   const undelivered = useUndeliveredPasses();
   const resend = useResendPasses();
   const dismiss = useDismissPasses();

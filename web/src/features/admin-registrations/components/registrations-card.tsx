@@ -103,7 +103,8 @@ export interface RegistrationsCardProps {
 }
 
 export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true, role }: RegistrationsCardProps) {
-  const { t } = useTranslation('registrations');
+  // The errors too: a failed call's words (userMessage, answerText) in the reader's language.
+  const { t } = useTranslation(['registrations', 'errors']);
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');

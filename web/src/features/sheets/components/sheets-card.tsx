@@ -51,7 +51,8 @@ function CardFrame({ children, badge }: { children: ReactNode; badge?: ReactNode
 
 /** The spreadsheet URL card (SPEC sections 2, 4 and 8): link, access check, warning, and syncs. */
 export function SheetsCard({ event, readOnly, canEdit = true }: SheetsCardProps) {
-  const { t } = useTranslation('registrations');
+  // The errors too: a failed call's words (userMessage, answerText) in the reader's language.
+  const { t } = useTranslation(['registrations', 'errors']);
   const account = useServiceAccount();
   const link = useSheetsLink(event.id);
 
