@@ -18,7 +18,9 @@ import {
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { answerText } from '@/lib/error-text';
 import { formatShortDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useEventStats } from '../api/admin-events';
 import { useOfferPlace, useRemoveFromWaitingList, useWaitingList } from '../api/waiting-list';
 import { listCountsKey, showsWaitingList, waitingListCountsText } from '../utils/waiting-list';
@@ -49,6 +51,7 @@ interface Actions {
 }
 
 function WaitingList({ eventId, countsKey, canAct }: { eventId: string; countsKey?: string; canAct: boolean }) {
+  const { t } = useTranslation(['registrations', 'errors']);
   const list = useWaitingList(eventId, countsKey);
   const offer = useOfferPlace(eventId);
   const remove = useRemoveFromWaitingList(eventId);
@@ -62,12 +65,15 @@ function WaitingList({ eventId, countsKey, canAct }: { eventId: string; countsKe
       person.id,
       saveFeedback({
         saved: (offered) => ({
-          title: 'Place offered',
+          title: t('registrations:waiting.offered'),
           description: offered.offeredUntil
-            ? `${offered.name} was e-mailed and has until ${formatShortDateTime(offered.offeredUntil)} to claim it.`
-            : `${offered.name} was e-mailed.`,
+            ? t('registrations:waiting.emailedUntil', {
+                name: offered.name,
+                time: formatShortDateTime(offered.offeredUntil),
+              })
+            : t('registrations:waiting.emailed', { name: offered.name }),
         }),
-        failed: 'Place not offered',
+        failed: t('registrations:waiting.notOffered'),
       }),
     );
   const onConfirmRemove = () => {
@@ -75,8 +81,8 @@ function WaitingList({ eventId, countsKey, canAct }: { eventId: string; countsKe
     remove.mutate(
       removing.id,
       saveFeedback({
-        saved: (answer) => ({ title: answer.message, description: removing.name }),
-        failed: 'Not removed',
+        saved: (answer) => ({ title: answerText(t, answer), description: removing.name }),
+        failed: t('registrations:waiting.notRemoved'),
         onSaved: () => setRemoving(null),
       }),
     );
@@ -86,26 +92,32 @@ function WaitingList({ eventId, countsKey, canAct }: { eventId: string; countsKe
   return (
     <Card>
       <div className="grid gap-1 p-5 sm:p-6">
-        <CardIconTitle icon={Hourglass}>Waiting list</CardIconTitle>
-        <CardDescription>{data ? waitingListCountsText(data) : 'Loading the waiting list'}</CardDescription>
+        <CardIconTitle icon={Hourglass}>{t('registrations:waiting.title')}</CardIconTitle>
+        <CardDescription>{data ? waitingListCountsText(t, data) : t('registrations:waiting.loading')}</CardDescription>
       </div>
       <CardContent className="grid gap-3">
         {list.isPending ? (
-          <CardSkeleton label="Loading the waiting list" className="grid gap-2" blocks={['h-9', 'h-9']} />
+          <CardSkeleton label={t('registrations:waiting.loading')} className="grid gap-2" blocks={['h-9', 'h-9']} />
         ) : list.isError ? (
-          <CardError failed="Could not load the waiting list" error={list.error} hint="please try again." />
+          <CardError
+            failed={t('registrations:waiting.loadFailed')}
+            error={list.error}
+            hint={t('registrations:card.tryAgain')}
+          />
         ) : items.length === 0 ? (
           <EmptyState
             icon={Hourglass}
-            title="Nobody is waiting."
-            description="When the event is full, visitors who register join the waiting list."
+            title={t('registrations:waiting.empty.title')}
+            description={t('registrations:waiting.empty.description')}
           />
         ) : (
           <>
             <WaitingTable items={items} actions={actions} />
             <WaitingCards items={items} actions={actions} />
             {data && data.waiting + data.offered > items.length ? (
-              <p className="text-sm text-muted-foreground">Showing the first {WAITING_LIST_SHOWN} in line.</p>
+              <p className="text-sm text-muted-foreground">
+                {t('registrations:waiting.firstShown', { count: WAITING_LIST_SHOWN })}
+              </p>
             ) : null}
           </>
         )}
@@ -114,20 +126,20 @@ function WaitingList({ eventId, countsKey, canAct }: { eventId: string; countsKe
         {removing ? (
           <DialogContent>
             <DialogHeader>
-              <DialogTitle>Remove {removing.name} from the waiting list?</DialogTitle>
+              <DialogTitle>{t('registrations:waiting.remove.title', { name: removing.name })}</DialogTitle>
               <DialogDescription>
                 {removing.status === 'offered'
-                  ? 'The place offered to them goes to the next person in line.'
-                  : 'They lose their place in line.'}{' '}
-                They are told by e-mail.
+                  ? t('registrations:waiting.remove.offered')
+                  : t('registrations:waiting.remove.waiting')}{' '}
+                {t('registrations:waiting.remove.told')}
               </DialogDescription>
             </DialogHeader>
             <DialogFooter>
               <Button variant="outline" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-                Cancel
+                {t('registrations:action.cancel')}
               </Button>
               <Button variant="destructive" onClick={onConfirmRemove} disabled={remove.isPending}>
-                {remove.isPending ? 'Removing...' : 'Remove from the list'}
+                {remove.isPending ? t('registrations:waiting.removing') : t('registrations:waiting.remove.confirm')}
               </Button>
             </DialogFooter>
           </DialogContent>
@@ -138,23 +150,35 @@ function WaitingList({ eventId, countsKey, canAct }: { eventId: string; countsKe
 }
 
 function StatusBadge({ person }: { person: WaitingPerson }) {
+  const { t } = useTranslation('registrations');
   return person.status === 'offered' ? (
-    <Badge variant="warning">Offered</Badge>
+    <Badge variant="warning">{t('registrations:status.offered')}</Badge>
   ) : (
-    <Badge variant="secondary">Waiting</Badge>
+    <Badge variant="secondary">{t('registrations:status.waiting')}</Badge>
   );
 }
 
 /** A row's buttons; each names its person for a screen reader (the rows' buttons read alike otherwise). */
 function RowActions({ person, actions }: { person: WaitingPerson; actions: Actions }) {
+  const { t } = useTranslation('registrations');
   const busy = actions.busyId !== null;
+  const offering = actions.busyId === person.id;
   return (
     <div className="flex flex-wrap gap-2">
       {person.status === 'waiting' ? (
-        <Button variant="outline" size="sm" disabled={busy} onClick={() => actions.onOffer(person)}>
-          <Send aria-hidden="true" />
-          {actions.busyId === person.id ? 'Offering...' : 'Offer a place now'}
-          <span className="sr-only"> to {person.name}</span>
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={busy}
+          onClick={() => actions.onOffer(person)}
+          aria-label={
+            offering
+              ? t('registrations:waiting.offeringTo', { name: person.name })
+              : t('registrations:waiting.offerNowTo', { name: person.name })
+          }
+        >
+          <Send className="rtl:-scale-x-100" aria-hidden="true" />
+          {offering ? t('registrations:waiting.offering') : t('registrations:waiting.offerNow')}
         </Button>
       ) : null}
       <Button
@@ -163,10 +187,11 @@ function RowActions({ person, actions }: { person: WaitingPerson; actions: Actio
         className="text-destructive hover:bg-destructive-soft"
         disabled={busy}
         aria-haspopup="dialog"
+        aria-label={t('registrations:waiting.removePerson', { name: person.name })}
         onClick={() => actions.onRemove(person)}
       >
         <UserMinus aria-hidden="true" />
-        Remove<span className="sr-only"> {person.name}</span>
+        {t('registrations:waiting.remove')}
       </Button>
     </div>
   );
@@ -174,20 +199,21 @@ function RowActions({ person, actions }: { person: WaitingPerson; actions: Actio
 
 /** On a wide screen: a table. */
 function WaitingTable({ items, actions }: { items: WaitingPerson[]; actions: Actions }) {
+  const { t } = useTranslation('registrations');
   return (
     <div className="hidden min-w-0 lg:block">
-      <Table aria-label="Waiting list">
+      <Table aria-label={t('registrations:waiting.title')}>
         <TableHeader>
           <TableRow className="hover:bg-transparent">
-            <TableHead className="w-12">Position</TableHead>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead className="whitespace-nowrap">Joined</TableHead>
-            <TableHead className="whitespace-nowrap">Offered until</TableHead>
-            <TableHead>Status</TableHead>
+            <TableHead className="w-12">{t('registrations:waiting.position')}</TableHead>
+            <TableHead>{t('registrations:table.name')}</TableHead>
+            <TableHead>{t('registrations:table.email')}</TableHead>
+            <TableHead className="whitespace-nowrap">{t('registrations:waiting.joined')}</TableHead>
+            <TableHead className="whitespace-nowrap">{t('registrations:waiting.offeredUntil')}</TableHead>
+            <TableHead>{t('registrations:table.status')}</TableHead>
             {actions.canAct ? (
               <TableHead>
-                <span className="sr-only">Actions</span>
+                <span className="sr-only">{t('registrations:waiting.actions')}</span>
               </TableHead>
             ) : null}
           </TableRow>
@@ -197,7 +223,9 @@ function WaitingTable({ items, actions }: { items: WaitingPerson[]; actions: Act
             <TableRow key={person.id}>
               <TableCell className="font-semibold tabular-nums">{person.position ?? '—'}</TableCell>
               <TableCell className="min-w-28 font-medium break-words">{person.name}</TableCell>
-              <TableCell className="whitespace-nowrap text-muted-foreground">{person.email}</TableCell>
+              <TableCell className="whitespace-nowrap text-muted-foreground">
+                <span dir="ltr">{person.email}</span>
+              </TableCell>
               <TableCell className="whitespace-nowrap">{formatShortDateTime(person.joinedAt)}</TableCell>
               <TableCell className="whitespace-nowrap">
                 {person.offeredUntil ? formatShortDateTime(person.offeredUntil) : '—'}
@@ -220,8 +248,9 @@ function WaitingTable({ items, actions }: { items: WaitingPerson[]; actions: Act
 
 /** On a phone or a tablet: one card per person, their buttons under them. */
 function WaitingCards({ items, actions }: { items: WaitingPerson[]; actions: Actions }) {
+  const { t } = useTranslation('registrations');
   return (
-    <ul aria-label="Waiting list" className="grid gap-3 sm:grid-cols-2 lg:hidden">
+    <ul aria-label={t('registrations:waiting.title')} className="grid gap-3 sm:grid-cols-2 lg:hidden">
       {items.map((person) => (
         <li key={person.id} className="grid gap-2 rounded-lg border border-border p-4">
           <div className="flex items-start justify-between gap-3">
@@ -234,9 +263,13 @@ function WaitingCards({ items, actions }: { items: WaitingPerson[]; actions: Act
             <StatusBadge person={person} />
           </div>
           <div className="grid gap-0.5 text-sm">
-            <p className="break-all text-muted-foreground">{person.email}</p>
-            <p>Joined {formatShortDateTime(person.joinedAt)}</p>
-            {person.offeredUntil ? <p>Offered until {formatShortDateTime(person.offeredUntil)}</p> : null}
+            <p className="break-all text-muted-foreground">
+              <span dir="ltr">{person.email}</span>
+            </p>
+            <p>{t('registrations:waiting.joinedAt', { time: formatShortDateTime(person.joinedAt) })}</p>
+            {person.offeredUntil ? (
+              <p>{t('registrations:waiting.offeredUntilAt', { time: formatShortDateTime(person.offeredUntil) })}</p>
+            ) : null}
           </div>
           {actions.canAct ? <RowActions person={person} actions={actions} /> : null}
         </li>

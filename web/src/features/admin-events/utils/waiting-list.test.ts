@@ -1,4 +1,14 @@
+import { compileCatalogue } from '@common/i18n/compile';
+import { createTranslator, flatten } from '@common/i18n/translator';
+import deSource from '@common/locales/de/registrations.json?raw';
+import enSource from '@common/locales/en/registrations.json?raw';
 import { describe, expect, it } from 'vitest';
+
+/** The `registrations` catalogue as the app has it: English, and German falling back to it. */
+const catalogue = (source: string) => flatten({ registrations: compileCatalogue(JSON.parse(source)) });
+const en = createTranslator('en', catalogue(enSource));
+const de = createTranslator('de', catalogue(deSource), en);
+
 import { listCountsKey, showsWaitingList, waitingListCountsText } from './waiting-list';
 
 describe('the waiting list card', () => {
@@ -12,8 +22,9 @@ describe('the waiting list card', () => {
   });
 
   it('counts who waits and who has been offered a place in its header', () => {
-    expect(waitingListCountsText({ waiting: 0, offered: 0 })).toBe('0 waiting · 0 offered');
-    expect(waitingListCountsText({ waiting: 1200, offered: 3 })).toBe('1,200 waiting · 3 offered');
+    expect(waitingListCountsText(en.t, { waiting: 0, offered: 0 }, 'en-US')).toBe('0 waiting · 0 offered');
+    expect(waitingListCountsText(en.t, { waiting: 1200, offered: 3 }, 'en-US')).toBe('1,200 waiting · 3 offered');
+    expect(waitingListCountsText(de.t, { waiting: 1200, offered: 3 }, 'de')).toBe('1.200 wartend · 3 mit Angebot');
   });
 
   it('is read again when a live number that moves it changes, not otherwise', () => {

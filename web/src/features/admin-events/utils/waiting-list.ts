@@ -2,6 +2,8 @@
  * The organiser's waiting list card (issue 30 item 3): when the event page shows it, what its header
  * says, and when the live numbers mean the list has changed.
  */
+import type { TFunction } from '@common/i18n/translator';
+import { formatLocale } from '@/lib/format';
 
 /** The event's counts that move the list: anyone joining, leaving, offered, claiming or expiring. */
 export interface ListCounts {
@@ -16,9 +18,16 @@ export const showsWaitingList = (
   counts: Pick<ListCounts, 'waiting' | 'offered'> | undefined,
 ) => capacity !== null || (counts !== undefined && counts.waiting + counts.offered > 0);
 
-/** "3 waiting · 1 offered" */
-export const waitingListCountsText = ({ waiting, offered }: Pick<ListCounts, 'waiting' | 'offered'>) =>
-  `${waiting.toLocaleString('en-US')} waiting · ${offered.toLocaleString('en-US')} offered`;
+/** "3 waiting · 1 offered", its numbers written as the reader's locale writes them ("1,200" in English). */
+export const waitingListCountsText = (
+  t: TFunction,
+  { waiting, offered }: Pick<ListCounts, 'waiting' | 'offered'>,
+  locale = formatLocale(),
+) =>
+  t('registrations:waiting.counts', {
+    waiting: waiting.toLocaleString(locale),
+    offered: offered.toLocaleString(locale),
+  });
 
 /**
  * What the list depends on, as one value: when the live numbers change it, the list is read again.

@@ -8,11 +8,14 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { answerText } from '@/lib/error-text';
 import { formatLongDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useDismissPasses, useResendPasses, useUndeliveredPasses } from '../api/undelivered-passes';
 
 /** `readOnly`: a viewer sees the list without its buttons (the server refuses them anyway). */
 export function UndeliveredPassesCard({ readOnly = false }: { readOnly?: boolean }) {
+  const { t } = useTranslation(['registrations', 'errors']);
   const undelivered = useUndeliveredPasses();
   const resend = useResendPasses();
   const dismiss = useDismissPasses();
@@ -22,23 +25,24 @@ export function UndeliveredPassesCard({ readOnly = false }: { readOnly?: boolean
 
   const send = (ids: string[]) =>
     resend.mutate(ids, {
-      onSuccess: (result) => toast({ title: 'Sending again', description: result.message }),
+      onSuccess: (result) =>
+        toast({ title: t('registrations:passes.sendingAgain'), description: answerText(t, result) }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: userMessage(error, 'Could not send the passes again. Please try again.'),
+          title: t('registrations:passes.error'),
+          description: userMessage(error, t('registrations:passes.sendFailed')),
         }),
     });
 
   const dismissOne = (id: string) =>
     dismiss.mutate([id], {
-      onSuccess: (result) => toast({ title: 'Dismissed', description: result.message }),
+      onSuccess: (result) => toast({ title: t('registrations:passes.dismissed'), description: answerText(t, result) }),
       onError: (error) =>
         toast({
           variant: 'destructive',
-          title: 'Error',
-          description: userMessage(error, 'Could not dismiss the pass. Please try again.'),
+          title: t('registrations:passes.error'),
+          description: userMessage(error, t('registrations:passes.dismissFailed')),
         }),
     });
 
@@ -48,21 +52,18 @@ export function UndeliveredPassesCard({ readOnly = false }: { readOnly?: boolean
         <div className="grid gap-1.5">
           <CardTitle id="undelivered-passes-title" className="flex items-center gap-2">
             <MailWarning aria-hidden="true" className="size-5 text-destructive" />
-            Undelivered passes ({items.length})
+            {t('registrations:passes.title', { count: items.length })}
           </CardTitle>
-          <CardDescription>
-            The mail server refused these pass e-mails until every retry was used. Check the mail settings (SMTP_URL),
-            then send them again.
-          </CardDescription>
+          <CardDescription>{t('registrations:passes.description')}</CardDescription>
         </div>
         {readOnly ? null : (
           <Button onClick={() => send(items.map((item) => item.registrationId))} disabled={busy}>
-            {resend.isPending ? 'Sending...' : 'Send all again'}
+            {resend.isPending ? t('registrations:action.sending') : t('registrations:passes.sendAll')}
           </Button>
         )}
       </CardHeader>
       <CardContent>
-        <ul className="divide-y divide-border" aria-label="Undelivered passes">
+        <ul className="divide-y divide-border" aria-label={t('registrations:passes.list')}>
           {items.map((item) => (
             <li
               key={item.registrationId}
@@ -70,7 +71,10 @@ export function UndeliveredPassesCard({ readOnly = false }: { readOnly?: boolean
             >
               <div className="grid min-w-0 gap-0.5 text-sm">
                 <p className="font-medium">
-                  {item.name} <span className="break-all font-normal text-muted-foreground">{item.email}</span>
+                  {item.name}{' '}
+                  <span dir="ltr" className="break-all font-normal text-muted-foreground">
+                    {item.email}
+                  </span>
                 </p>
                 <p className="text-muted-foreground">{item.eventName}</p>
                 <p className="text-muted-foreground">
@@ -83,18 +87,18 @@ export function UndeliveredPassesCard({ readOnly = false }: { readOnly?: boolean
                   size="sm"
                   disabled={busy}
                   onClick={() => send([item.registrationId])}
-                  aria-label={`Send again to ${item.name}`}
+                  aria-label={t('registrations:passes.sendAgainTo', { name: item.name })}
                 >
-                  Send again
+                  {t('registrations:passes.sendAgain')}
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
                   disabled={busy}
                   onClick={() => dismissOne(item.registrationId)}
-                  aria-label={`Dismiss the pass of ${item.name}`}
+                  aria-label={t('registrations:passes.dismissOf', { name: item.name })}
                 >
-                  Dismiss
+                  {t('registrations:passes.dismiss')}
                 </Button>
               </div>
             </li>

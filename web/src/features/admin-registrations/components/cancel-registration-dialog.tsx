@@ -1,3 +1,4 @@
+import type { TFunction } from '@common/i18n/translator';
 import { UserX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -14,19 +15,19 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { answerText } from '@/lib/error-text';
+import { useTranslation } from '@/lib/i18n-react';
 import { type RegistrationRow, useCancelRegistration } from '../api/admin-registrations';
 
 /** The longest reason the server takes (common/schemas.ts organiserCancelInputSchema). */
 const REASON_MAX = 500;
 
 /** What cancelling does to this registration, in the confirmation. */
-function consequence(registration: RegistrationRow, eventName: string): string {
+function consequence(t: TFunction, registration: RegistrationRow, event: string): string {
   const { name } = registration;
-  if (registration.status === 'waiting') return `${name} leaves the waiting list of ${eventName}.`;
-  if (registration.status === 'offered') {
-    return `The place offered to ${name} at ${eventName} goes to the next person on the waiting list.`;
-  }
-  return `${name} loses their place at ${eventName} and their pass no longer admits them; the place goes to the first person on the waiting list.`;
+  if (registration.status === 'waiting') return t('registrations:cancel.consequence.waiting', { name, event });
+  if (registration.status === 'offered') return t('registrations:cancel.consequence.offered', { name, event });
+  return t('registrations:cancel.consequence.registered', { name, event });
 }
 
 /**
@@ -40,6 +41,7 @@ export function CancelRegistrationDialog({
   registration: RegistrationRow;
   eventName: string;
 }) {
+  const { t } = useTranslation('registrations');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [notify, setNotify] = useState(true);
@@ -63,10 +65,9 @@ export function CancelRegistrationDialog({
       {
         onSuccess: (answer) => {
           setOpen(false);
-          toast({ title: answer.message });
+          toast({ title: answerText(t, answer) });
         },
-        onError: (error) =>
-          setFailure(userMessage(error, 'The registration could not be cancelled. Please try again.')),
+        onError: (error) => setFailure(userMessage(error, t('registrations:cancel.failed'))),
       },
     );
   };
@@ -76,18 +77,18 @@ export function CancelRegistrationDialog({
       <DialogTrigger asChild>
         <Button variant="outline" className="w-full text-destructive hover:bg-destructive-soft sm:w-auto">
           <UserX aria-hidden="true" />
-          Cancel registration
+          {t('registrations:cancel.button')}
         </Button>
       </DialogTrigger>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Cancel the registration of {registration.name}?</DialogTitle>
+          <DialogTitle>{t('registrations:cancel.title', { name: registration.name })}</DialogTitle>
           <DialogDescription>
-            {consequence(registration, eventName)} It is kept in the records as cancelled. This cannot be undone.
+            {consequence(t, registration, eventName)} {t('registrations:cancel.kept')}
           </DialogDescription>
         </DialogHeader>
         <div className="grid gap-2">
-          <Label htmlFor={`${id}-reason`}>Reason (optional)</Label>
+          <Label htmlFor={`${id}-reason`}>{t('registrations:cancel.reason')}</Label>
           <Textarea
             id={`${id}-reason`}
             value={reason}
@@ -98,9 +99,7 @@ export function CancelRegistrationDialog({
             onChange={(event) => setReason(event.target.value)}
           />
           <p id={`${id}-reason-hint`} className="text-xs text-muted-foreground">
-            {notify
-              ? 'Kept with the cancellation, and given in the e-mail to the visitor.'
-              : 'Kept with the cancellation.'}
+            {notify ? t('registrations:cancel.reasonHintNotify') : t('registrations:cancel.reasonHint')}
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -111,17 +110,17 @@ export function CancelRegistrationDialog({
             checked={notify}
             onChange={(event) => setNotify(event.target.checked)}
           />
-          <Label htmlFor={`${id}-notify`}>E-mail the visitor</Label>
+          <Label htmlFor={`${id}-notify`}>{t('registrations:cancel.notify')}</Label>
         </div>
         <p role="alert" className={failure ? 'text-sm text-destructive' : 'sr-only'}>
           {failure}
         </p>
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={cancel.isPending}>
-            Keep registration
+            {t('registrations:cancel.keep')}
           </Button>
           <Button variant="destructive" onClick={onConfirm} disabled={cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel registration'}
+            {cancel.isPending ? t('registrations:cancel.cancelling') : t('registrations:cancel.button')}
           </Button>
         </DialogFooter>
       </DialogContent>

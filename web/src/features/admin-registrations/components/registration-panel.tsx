@@ -6,14 +6,16 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { userMessage } from '@/lib/api-client';
+import { answerText } from '@/lib/error-text';
 import { formatMediumDate, formatShortDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import {
   type RegistrationRow,
   useAdmitRegistration,
   useEventExhibits,
   useResendPass,
 } from '../api/admin-registrations';
-import { statusBadges, statusSentence } from '../utils/registration-status';
+import { statusBadges, statusLabel, statusSentence } from '../utils/registration-status';
 import { CancelRegistrationDialog } from './cancel-registration-dialog';
 
 const selectClass =
@@ -31,12 +33,13 @@ interface Note {
 
 /** The answer to a tap, where the tap was (issue 29 item 9): a status when it worked, an alert when not. */
 function NoteLine({ note }: { note: Note | null }) {
+  const { t } = useTranslation('registrations');
   return (
     <p
       role={note && !note.ok ? 'alert' : 'status'}
       className={note ? (note.ok ? 'text-sm text-success' : 'text-sm text-destructive') : 'sr-only'}
     >
-      {note ? `${note.title}: ${note.text}` : null}
+      {note ? t('registrations:panel.note', { title: note.title, text: note.text }) : null}
     </p>
   );
 }
@@ -78,6 +81,7 @@ function PanelBody({
   registration,
   role,
 }: Omit<RegistrationPanelProps, 'registration' | 'onClose'> & { registration: RegistrationRow }) {
+  const { t } = useTranslation('registrations');
   // A pass to resend and to admit only with a place: the door refuses the others (waiting, cancelled).
   const placed = registration.status === 'registered';
   const roleMayResend = mayCall(doorCalls.resendQr.roles, role);
@@ -87,7 +91,7 @@ function PanelBody({
   const mayAdmit = roleMayAdmit && placed;
   const mayCancel = roleMayCancel && registration.status !== 'cancelled' && !ended;
   const badge = statusBadges[registration.status];
-  const sentence = statusSentence(registration, formatShortDateTime);
+  const sentence = statusSentence(registration, formatShortDateTime, t);
   // Cancelled from here: the Cancel button that had the focus is gone, so the focus goes to what
   // happened (who cancelled, when, why), and a screen reader reads it.
   const sentenceRef = useRef<HTMLParagraphElement>(null);
@@ -112,9 +116,14 @@ function PanelBody({
   const onResend = () => {
     setResendNote(null);
     resend.mutate(registration.id, {
-      onSuccess: (answer) => setResendNote({ ok: true, title: 'QR Code Resent', text: answer.message }),
+      onSuccess: (answer) =>
+        setResendNote({ ok: true, title: t('registrations:panel.resent'), text: answerText(t, answer) }),
       onError: (error) =>
-        setResendNote({ ok: false, title: 'Resend Error', text: userMessage(error, 'Failed to resend QR code.') }),
+        setResendNote({
+          ok: false,
+          title: t('registrations:panel.resendError'),
+          text: userMessage(error, t('registrations:panel.resendFailed')),
+        }),
     });
   };
   const onAdmit = () => {
@@ -123,12 +132,13 @@ function PanelBody({
     admit.mutate(
       { registrationId: registration.id, exhibitId: chosen },
       {
-        onSuccess: (answer) => setAdmitNote({ ok: true, title: 'Check-in Successful!', text: answer.message }),
+        onSuccess: (answer) =>
+          setAdmitNote({ ok: true, title: t('registrations:panel.admitted'), text: answerText(t, answer) }),
         onError: (error) =>
           setAdmitNote({
             ok: false,
-            title: 'Admission Error',
-            text: userMessage(error, 'Failed to admit user to exhibit.'),
+            title: t('registrations:panel.admitError'),
+            text: userMessage(error, t('registrations:panel.admitFailed')),
           }),
       },
     );
@@ -138,18 +148,28 @@ function PanelBody({
     <>
       <DialogHeader>
         <DialogTitle>{registration.name}</DialogTitle>
-        <DialogDescription>Registered {formatMediumDate(registration.createdAt, 'Unknown')}</DialogDescription>
+        <DialogDescription>
+          {t('registrations:panel.registered', {
+            date: formatMediumDate(registration.createdAt, t('registrations:panel.unknown')),
+          })}
+        </DialogDescription>
       </DialogHeader>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted-foreground">Email</dt>
-        <dd className="break-all">{registration.email}</dd>
-        <dt className="text-muted-foreground">Phone</dt>
-        <dd>{registration.phone || '—'}</dd>
-        <dt className="text-muted-foreground">Company</dt>
-        <dd className="break-words">{registration.company || '—'}</dd>
-        <dt className="text-muted-foreground">Status</dt>
+        <dt className="text-muted-foreground">{t('registrations:table.email')}</dt>
+        <dd className="break-all">
+          <span dir="ltr">{registration.email}</span>
+        </dd>
+        <dt className="text-muted-foreground">{t('registrations:panel.phone')}</dt>
         <dd>
-          <Badge variant={badge.variant}>{badge.label}</Badge>
+          <span dir="ltr">{registration.phone || '—'}</span>
+        </dd>
+        <dt className="text-muted-foreground">{t('registrations:panel.company')}</dt>
+        <dd className="break-words">
+          <span dir="auto">{registration.company || '—'}</span>
+        </dd>
+        <dt className="text-muted-foreground">{t('registrations:table.status')}</dt>
+        <dd>
+          <Badge variant={badge.variant}>{statusLabel(t, registration.status)}</Badge>
         </dd>
       </dl>
       {sentence ? (
@@ -159,18 +179,22 @@ function PanelBody({
       ) : null}
       <section aria-labelledby={`${selectId}-checked-in`} className="grid gap-2">
         <h3 id={`${selectId}-checked-in`} className="text-sm font-semibold">
-          Checked in
+          {t('registrations:table.checkedIn')}
         </h3>
         {registration.checkIns.length === 0 ? (
-          <p className="text-sm text-muted-foreground">Not yet</p>
+          <p className="text-sm text-muted-foreground">{t('registrations:card.notYet')}</p>
         ) : (
           <ul className="grid gap-1 text-sm">
             {registration.checkIns.map((checkIn) => (
               <li key={`${checkIn.exhibitId ?? 'event'}-${checkIn.checkedInAt}`}>
-                <span className="font-medium">{checkIn.exhibitName ?? 'The event'}</span>{' '}
+                <span className="font-medium">{checkIn.exhibitName ?? t('registrations:card.theEvent')}</span>{' '}
                 <span className="text-muted-foreground">
-                  {formatShortDateTime(checkIn.checkedInAt)}
-                  {checkIn.admittedBy ? ` by ${checkIn.admittedBy}` : ''}
+                  {checkIn.admittedBy
+                    ? t('registrations:panel.admittedBy', {
+                        time: formatShortDateTime(checkIn.checkedInAt),
+                        name: checkIn.admittedBy,
+                      })
+                    : formatShortDateTime(checkIn.checkedInAt)}
                 </span>
               </li>
             ))}
@@ -180,12 +204,12 @@ function PanelBody({
       {mayAdmit ? (
         <section className="grid gap-2">
           <label htmlFor={selectId} className="text-sm font-semibold">
-            Admit to
+            {t('registrations:panel.admitTo')}
           </label>
           {exhibits.isPending ? (
-            <p className="text-sm text-muted-foreground">Loading exhibits...</p>
+            <p className="text-sm text-muted-foreground">{t('registrations:panel.loadingExhibits')}</p>
           ) : open.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No exhibit left to admit to.</p>
+            <p className="text-sm text-muted-foreground">{t('registrations:panel.noExhibitLeft')}</p>
           ) : (
             <div className="flex flex-col gap-2 sm:flex-row">
               <select
@@ -202,7 +226,7 @@ function PanelBody({
               </select>
               <Button onClick={onAdmit} disabled={admit.isPending || !chosen} className="sm:w-auto">
                 <ShieldCheck aria-hidden="true" />
-                {admit.isPending ? 'Admitting...' : 'Admit'}
+                {admit.isPending ? t('registrations:panel.admitting') : t('registrations:panel.admit')}
               </Button>
             </div>
           )}
@@ -213,7 +237,7 @@ function PanelBody({
         <section className="grid gap-2">
           <Button variant="outline" onClick={onResend} disabled={resend.isPending} className="w-full sm:w-auto">
             <Mail aria-hidden="true" />
-            {resend.isPending ? 'Sending...' : 'Resend QR'}
+            {resend.isPending ? t('registrations:action.sending') : t('registrations:panel.resend')}
           </Button>
           <NoteLine note={resendNote} />
         </section>
@@ -224,7 +248,7 @@ function PanelBody({
         </section>
       ) : null}
       {!roleMayAdmit && !roleMayResend && !roleMayCancel ? (
-        <p className="text-sm text-muted-foreground">View only</p>
+        <p className="text-sm text-muted-foreground">{t('registrations:panel.viewOnly')}</p>
       ) : null}
     </>
   );

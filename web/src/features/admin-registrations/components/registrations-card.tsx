@@ -11,6 +11,7 @@ import { Input } from '@/components/ui/input';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { formatMediumDate, formatShortDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { isSessionQuery, queryKeys } from '@/lib/query-keys';
 import { cn } from '@/lib/utils';
 import { type RegistrationRow, useRegistrationPage } from '../api/admin-registrations';
@@ -24,10 +25,11 @@ import {
   REGISTRATIONS_PAGE_SIZE,
   searchText,
 } from '../utils/pagination';
-import { statusBadges } from '../utils/registration-status';
+import { statusBadges, statusLabel } from '../utils/registration-status';
 import { RegistrationPanel } from './registration-panel';
 
 function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boolean }) {
+  const { t } = useTranslation('registrations');
   const [tipOpen, setTipOpen] = useState(false);
   if (readOnly) {
     return (
@@ -44,10 +46,10 @@ function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boo
             }}
           >
             <UserPlus aria-hidden="true" />
-            Add Registration
+            {t('registrations:card.add')}
           </Button>
         </TooltipTrigger>
-        <TooltipContent>Event has ended</TooltipContent>
+        <TooltipContent>{t('registrations:card.ended')}</TooltipContent>
       </Tooltip>
     );
   }
@@ -59,9 +61,9 @@ function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boo
       className={buttonVariants({ variant: 'default' })}
     >
       <UserPlus aria-hidden="true" />
-      Add Registration
-      <ExternalLink className="size-3.5 opacity-80" aria-hidden="true" />
-      <span className="sr-only">(opens in a new tab)</span>
+      {t('registrations:card.add')}
+      <ExternalLink className="size-3.5 opacity-80 rtl:-scale-x-100" aria-hidden="true" />
+      <span className="sr-only">{t('registrations:card.newTab')}</span>
     </a>
   );
 }
@@ -72,13 +74,19 @@ function AddRegistration({ eventId, readOnly }: { eventId: string; readOnly: boo
  */
 function EmailCell({ email }: { email: string }) {
   const at = email.lastIndexOf('@');
-  if (at <= 0) return <span className="whitespace-nowrap">{email}</span>;
+  // Left to right in a right-to-left page too (an address is no sentence).
+  if (at <= 0)
+    return (
+      <span dir="ltr" className="whitespace-nowrap">
+        {email}
+      </span>
+    );
   return (
-    <>
+    <span dir="ltr">
       <span className="whitespace-nowrap">{email.slice(0, at)}</span>
       <wbr />
       <span className="whitespace-nowrap">{email.slice(at)}</span>
-    </>
+    </span>
   );
 }
 
@@ -95,6 +103,8 @@ export interface RegistrationsCardProps {
 }
 
 export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true, role }: RegistrationsCardProps) {
+  // The errors too: a failed call's words (userMessage, answerText) in the reader's language.
+  const { t } = useTranslation(['registrations', 'errors']);
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [q, setQ] = useState('');
@@ -137,29 +147,29 @@ export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true
   const openedRow = opened ? (items.find((item) => item.id === opened.id) ?? opened) : null;
   const summary =
     total === null
-      ? `Showing ${from} to ${from + items.length - 1} of many registrations`
-      : pageSummary({ from, to: from ? from + items.length - 1 : 0, total });
+      ? t('registrations:pages.summaryMany', { from, to: from + items.length - 1 })
+      : pageSummary(t, { from, to: from ? from + items.length - 1 : 0, total });
 
   return (
     <Card>
       <div className="flex flex-wrap items-center justify-between gap-3 p-5 sm:p-6">
         <div className="grid gap-1">
-          <CardIconTitle icon={Users}>Registrations</CardIconTitle>
+          <CardIconTitle icon={Users}>{t('registrations:card.title')}</CardIconTitle>
           <CardDescription>
             {total === null
               ? data
-                ? 'Many registrations match'
-                : 'Loading registrations'
+                ? t('registrations:card.manyMatch')
+                : t('registrations:card.loading')
               : q
-                ? `${total} ${total === 1 ? 'registration matches' : 'registrations match'} “${q}”`
-                : `${total} ${total === 1 ? 'registration' : 'registrations'}`}
+                ? t('registrations:card.countMatching', { total, q })
+                : t('registrations:card.count', { total })}
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
           <Button
             variant="outline"
             size="icon"
-            aria-label="Refresh registrations"
+            aria-label={t('registrations:card.refresh')}
             disabled={current.isFetching}
             onClick={() => void refresh()}
           >
@@ -171,37 +181,50 @@ export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true
       <CardContent className="grid gap-4">
         <div className="relative">
           <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+            className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
             aria-hidden="true"
           />
           <Input
             type="search"
-            aria-label="Search registrations"
-            placeholder="Name, e-mail, phone or company"
-            className="pl-9"
+            aria-label={t('registrations:card.search')}
+            placeholder={t('registrations:card.searchPlaceholder')}
+            // Important: the box's own padding is physical (pl-3); the icon sits at the start in both directions.
+            className="ps-9!"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
           />
         </div>
         {current.isPending ? (
-          <CardSkeleton label="Loading registrations" className="grid gap-2" blocks={['h-9', 'h-9', 'h-9']} />
+          <CardSkeleton label={t('registrations:card.loading')} className="grid gap-2" blocks={['h-9', 'h-9', 'h-9']} />
         ) : current.isError ? (
-          <CardError failed="Could not load the registrations" error={current.error} hint="please try again." />
+          <CardError
+            failed={t('registrations:card.loadFailed')}
+            error={current.error}
+            hint={t('registrations:card.tryAgain')}
+          />
         ) : items.length === 0 && q ? (
-          <EmptyState icon={Search} title="No Match" description={`No registration starts with “${q}”.`} />
+          <EmptyState
+            icon={Search}
+            title={t('registrations:card.noMatch.title')}
+            description={t('registrations:card.noMatch.description', { q })}
+          />
         ) : items.length === 0 ? (
-          <EmptyState icon={Users} title="No Registrations" description="No one has registered for this event yet." />
+          <EmptyState
+            icon={Users}
+            title={t('registrations:card.empty.title')}
+            description={t('registrations:card.empty.description')}
+          />
         ) : (
           <div className="grid gap-4">
-            <Table aria-label="Registrations">
+            <Table aria-label={t('registrations:card.title')}>
               <TableHeader>
                 <TableRow className="hover:bg-transparent">
-                  <TableHead>Name</TableHead>
+                  <TableHead>{t('registrations:table.name')}</TableHead>
                   {/* Beside the name, so that a phone shows it without scrolling the table sideways. */}
-                  <TableHead>Status</TableHead>
-                  <TableHead>Email</TableHead>
-                  <TableHead className="whitespace-nowrap">Registered</TableHead>
-                  <TableHead className="whitespace-nowrap">Checked in</TableHead>
+                  <TableHead>{t('registrations:table.status')}</TableHead>
+                  <TableHead>{t('registrations:table.email')}</TableHead>
+                  <TableHead className="whitespace-nowrap">{t('registrations:table.registered')}</TableHead>
+                  <TableHead className="whitespace-nowrap">{t('registrations:table.checkedIn')}</TableHead>
                 </TableRow>
               </TableHeader>
               <TableBody>
@@ -218,34 +241,35 @@ export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true
                     <TableCell className="min-w-32 font-medium break-words">
                       <button
                         type="button"
-                        className="text-left underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-2 focus-visible:outline-ring"
+                        className="text-start underline-offset-4 hover:underline focus-visible:underline focus-visible:outline-2 focus-visible:outline-ring"
                         aria-haspopup="dialog"
+                        dir="auto"
                         onClick={() => setOpened(registration)}
                       >
                         {registration.name}
                       </button>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="whitespace-nowrap">
                       <Badge variant={statusBadges[registration.status].variant}>
-                        {statusBadges[registration.status].label}
+                        {statusLabel(t, registration.status)}
                       </Badge>
                     </TableCell>
                     <TableCell className="text-muted-foreground">
                       <EmailCell email={registration.email} />
                     </TableCell>
                     <TableCell className="whitespace-nowrap">
-                      {formatMediumDate(registration.createdAt, 'N/A')}
+                      {formatMediumDate(registration.createdAt, t('registrations:card.notAvailable'))}
                     </TableCell>
                     {/* Narrow: each check-in on two lines, so the table fits a laptop's page beside the event. */}
                     <TableCell className="min-w-28">
                       {registration.checkIns.length === 0 ? (
-                        <span className="text-muted-foreground">Not yet</span>
+                        <span className="text-muted-foreground">{t('registrations:card.notYet')}</span>
                       ) : (
                         <ul className="grid gap-0.5">
                           {registration.checkIns.map((checkIn) => (
                             <li key={`${checkIn.exhibitId ?? 'event'}-${checkIn.checkedInAt}`}>
                               <span className="block font-medium break-words">
-                                {checkIn.exhibitName ?? 'The event'}
+                                {checkIn.exhibitName ?? t('registrations:card.theEvent')}
                               </span>
                               <span className="block whitespace-nowrap text-muted-foreground">
                                 {formatShortDateTime(checkIn.checkedInAt)}
@@ -261,7 +285,7 @@ export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true
             </Table>
             {page > 1 || data?.nextCursor ? (
               <nav
-                aria-label="Registrations pages"
+                aria-label={t('registrations:pages.label')}
                 className="flex flex-col items-center justify-between gap-3 sm:flex-row"
               >
                 <p className="text-sm text-muted-foreground" aria-live="polite">
@@ -273,10 +297,10 @@ export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true
                     size="sm"
                     disabled={page === 1 || moving}
                     onClick={() => goTo(page - 1)}
-                    aria-label="Previous page"
+                    aria-label={t('registrations:pages.previous')}
                   >
-                    <ChevronLeft aria-hidden="true" />
-                    <span className="hidden sm:inline">Previous</span>
+                    <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
+                    <span className="hidden sm:inline">{t('registrations:pages.previousShort')}</span>
                   </Button>
                   {pageWindow(page, pages, Boolean(data?.nextCursor)).map((item, index) =>
                     item === GAP ? (
@@ -290,7 +314,7 @@ export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true
                         variant={item === page ? 'default' : 'outline'}
                         size="sm"
                         className="min-w-9"
-                        aria-label={`Page ${item}`}
+                        aria-label={t('registrations:pages.page', { page: item })}
                         aria-current={item === page ? 'page' : undefined}
                         disabled={moving && item !== page}
                         onClick={() => item !== page && goTo(item)}
@@ -304,10 +328,10 @@ export function RegistrationsCard({ eventId, eventName, readOnly, canEdit = true
                     size="sm"
                     disabled={!data?.nextCursor || moving}
                     onClick={() => goTo(page + 1)}
-                    aria-label="Next page"
+                    aria-label={t('registrations:pages.next')}
                   >
-                    <span className="hidden sm:inline">Next</span>
-                    <ChevronRight aria-hidden="true" />
+                    <span className="hidden sm:inline">{t('registrations:pages.nextShort')}</span>
+                    <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
                   </Button>
                 </div>
               </nav>

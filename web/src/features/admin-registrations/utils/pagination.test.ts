@@ -1,4 +1,14 @@
+import { compileCatalogue } from '@common/i18n/compile';
+import { createTranslator, flatten } from '@common/i18n/translator';
+import deSource from '@common/locales/de/registrations.json?raw';
+import enSource from '@common/locales/en/registrations.json?raw';
 import { describe, expect, it } from 'vitest';
+
+/** The `registrations` catalogue as the app has it: English, and German falling back to it. */
+const catalogue = (source: string) => flatten({ registrations: compileCatalogue(JSON.parse(source)) });
+const en = createTranslator('en', catalogue(enSource));
+const de = createTranslator('de', catalogue(deSource), en);
+
 import { eventRegistrations, GAP, pageCount, pageStart, pageSummary, pageWindow, paginate } from './pagination';
 
 const items = Array.from({ length: 23 }, (_, index) => index + 1);
@@ -24,7 +34,12 @@ describe('paginate', () => {
 
 describe('pageSummary', () => {
   it('reads as the SPEC says', () => {
-    expect(pageSummary(paginate(items, 2))).toBe('Showing 11 to 20 of 23 registrations');
+    expect(pageSummary(en.t, paginate(items, 2))).toBe('Showing 11 to 20 of 23 registrations');
+    // Numbers as they are, as the SPEC writes them: no grouping.
+    expect(pageSummary(en.t, { from: 99_991, to: 100_000, total: 100_000 })).toBe(
+      'Showing 99991 to 100000 of 100000 registrations',
+    );
+    expect(pageSummary(de.t, paginate(items, 2))).toBe('11 bis 20 von 23 Anmeldungen');
   });
 });
 

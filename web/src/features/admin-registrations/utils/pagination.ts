@@ -1,3 +1,5 @@
+import type { TFunction } from '@common/i18n/translator';
+
 /** The registrations table's paging (SPEC section 9: 10 a page). */
 export const REGISTRATIONS_PAGE_SIZE = 10;
 
@@ -32,9 +34,12 @@ export function paginate<T>(items: readonly T[], page: number, pageSize = REGIST
   };
 }
 
-/** 'Showing X to Y of N registrations' */
-export function pageSummary({ from, to, total }: Pick<PageSlice<unknown>, 'from' | 'to' | 'total'>): string {
-  return `Showing ${from} to ${to} of ${total} registrations`;
+/** 'Showing X to Y of N registrations', in the reader's language (numbers as they are: SPEC section 9). */
+export function pageSummary(
+  t: TFunction,
+  { from, to, total }: Pick<PageSlice<unknown>, 'from' | 'to' | 'total'>,
+): string {
+  return t('registrations:pages.summary', { from, to, total });
 }
 
 /** An event's registrations, newest first (SPEC section 7). */

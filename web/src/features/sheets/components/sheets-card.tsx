@@ -7,17 +7,14 @@ import { Card, CardContent, CardDescription, CardHeader, CardIconTitle } from '@
 import { CardError, CardSkeleton } from '@/components/ui/card-state';
 import { toast } from '@/components/ui/use-toast';
 import { userMessage } from '@/lib/api-client';
+import { answerText } from '@/lib/error-text';
 import { formatLongDateTime } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { useServiceAccount, useSheetsCheck, useSheetsLink, useSyncSheet } from '../api/sheets';
 import {
-  AUTO_SYNCED_DESCRIPTION,
   accessIssueDetail,
   accessIssueText,
   howToConfigure,
-  NOT_CONFIGURED_TITLE,
-  SYNC_FAILED_FALLBACK,
-  SYNC_FAILED_TITLE,
-  SYNCED_TITLE,
   sheetsAccess,
   shouldAutoSync,
 } from '../utils/sheets-status';
@@ -34,15 +31,16 @@ export interface SheetsCardProps {
 }
 
 function CardFrame({ children, badge }: { children: ReactNode; badge?: ReactNode }) {
+  const { t } = useTranslation('registrations');
   return (
     // Links and addresses are long unbroken words: let them wrap anywhere rather than widen the card.
     <Card aria-labelledby="sheets-card-title" role="region" className="wrap-anywhere">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1.5">
           <CardIconTitle id="sheets-card-title" icon={FileSpreadsheet} iconClassName="text-success">
-            Google Sheets
+            {t('registrations:sheets.title')}
           </CardIconTitle>
-          <CardDescription>The event, its exhibits and registrations with check-ins, kept in a sheet.</CardDescription>
+          <CardDescription>{t('registrations:sheets.description')}</CardDescription>
         </div>
         {badge}
       </CardHeader>
@@ -53,13 +51,15 @@ function CardFrame({ children, badge }: { children: ReactNode; badge?: ReactNode
 
 /** The spreadsheet URL card (SPEC sections 2, 4 and 8): link, access check, warning, and syncs. */
 export function SheetsCard({ event, readOnly, canEdit = true }: SheetsCardProps) {
+  // The errors too: a failed call's words (userMessage, answerText) in the reader's language.
+  const { t } = useTranslation(['registrations', 'errors']);
   const account = useServiceAccount();
   const link = useSheetsLink(event.id);
 
   if (account.isPending || link.isPending) {
     return (
       <CardFrame>
-        <CardSkeleton label="Loading the spreadsheet link" className="grid gap-3" blocks={['h-4 w-32', 'h-10']} />
+        <CardSkeleton label={t('registrations:sheets.loading')} className="grid gap-3" blocks={['h-4 w-32', 'h-10']} />
       </CardFrame>
     );
   }
@@ -67,9 +67,9 @@ export function SheetsCard({ event, readOnly, canEdit = true }: SheetsCardProps)
     return (
       <CardFrame>
         <CardError
-          failed="Could not load the spreadsheet link"
+          failed={t('registrations:sheets.loadFailed')}
           error={account.error ?? link.error}
-          hint="please reload the page."
+          hint={t('registrations:sheets.reloadHint')}
         />
       </CardFrame>
     );
@@ -89,14 +89,15 @@ export function SheetsCard({ event, readOnly, canEdit = true }: SheetsCardProps)
 }
 
 function NotConfigured({ message, sheetsUrl }: { message: string | undefined; sheetsUrl: string }) {
+  const { t } = useTranslation('registrations');
   return (
-    <CardFrame badge={<Badge variant="muted">Not configured</Badge>}>
+    <CardFrame badge={<Badge variant="muted">{t('registrations:sheets.notConfigured')}</Badge>}>
       <div className="grid gap-2 rounded-xl bg-muted p-4">
         <h4 className="flex items-center gap-2 text-sm font-semibold">
           <Settings className="size-4 text-muted-foreground" aria-hidden="true" />
-          {NOT_CONFIGURED_TITLE}
+          {t('registrations:sheets.notConfiguredTitle')}
         </h4>
-        <p className="text-sm text-muted-foreground">{howToConfigure(message)}</p>
+        <p className="text-sm text-muted-foreground">{howToConfigure(t, message)}</p>
       </div>
       {sheetsUrl ? <SavedLink sheetsUrl={sheetsUrl} /> : null}
     </CardFrame>
@@ -104,15 +105,18 @@ function NotConfigured({ message, sheetsUrl }: { message: string | undefined; sh
 }
 
 function SavedLink({ sheetsUrl, onEdit }: { sheetsUrl: string; onEdit?: () => void }) {
+  const { t } = useTranslation('registrations');
   return (
     <div className="grid gap-2">
-      <h4 className="text-sm font-medium">Spreadsheet URL</h4>
+      <h4 className="text-sm font-medium">{t('registrations:sheets.url')}</h4>
       <div className="flex min-w-0 items-start gap-2">
-        <p className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2 font-mono text-xs break-all">{sheetsUrl}</p>
+        <p dir="ltr" className="min-w-0 flex-1 rounded-lg bg-muted px-3 py-2 font-mono text-xs break-all">
+          {sheetsUrl}
+        </p>
         {onEdit ? (
-          <Button variant="outline" size="sm" onClick={onEdit} aria-label="Edit spreadsheet URL">
+          <Button variant="outline" size="sm" onClick={onEdit} aria-label={t('registrations:sheets.editUrl')}>
             <Pencil aria-hidden="true" />
-            Edit
+            {t('registrations:sheets.edit')}
           </Button>
         ) : null}
       </div>
@@ -129,6 +133,7 @@ interface ConfiguredProps {
 }
 
 function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccountEmail }: ConfiguredProps) {
+  const { t } = useTranslation('registrations');
   const [editing, setEditing] = useState(false);
   // The link stays as it is once the event has ended, and always for a viewer.
   const linkLocked = readOnly || !canEdit;
@@ -146,28 +151,31 @@ function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccou
   useEffect(() => {
     if (!canEdit || !shouldAutoSync({ savedUrl, check: checkedData, alreadyStarted: autoSyncStarted.current })) return;
     autoSyncStarted.current = true;
-    mutate(eventId, { onSuccess: () => toast({ title: SYNCED_TITLE, description: AUTO_SYNCED_DESCRIPTION }) });
-  }, [canEdit, savedUrl, checkedData, eventId, mutate]);
+    mutate(eventId, {
+      onSuccess: () =>
+        toast({ title: t('registrations:sheets.synced'), description: t('registrations:sheets.autoSynced') }),
+    });
+  }, [canEdit, savedUrl, checkedData, eventId, mutate, t]);
 
   const syncNow = () =>
     sync.mutate(eventId, {
-      onSuccess: (result) => toast({ title: SYNCED_TITLE, description: result.message }),
+      onSuccess: (result) => toast({ title: t('registrations:sheets.synced'), description: answerText(t, result) }),
       onError: (failure) =>
         toast({
           variant: 'destructive',
-          title: SYNC_FAILED_TITLE,
-          description: userMessage(failure, SYNC_FAILED_FALLBACK),
+          title: t('registrations:sheets.syncFailed'),
+          description: userMessage(failure, t('registrations:sheets.syncFailedFallback')),
         }),
     });
 
   const access = check.data ? sheetsAccess(check.data) : null;
   const badge =
     savedUrl === '' ? (
-      <Badge variant="muted">Not linked</Badge>
+      <Badge variant="muted">{t('registrations:sheets.notLinked')}</Badge>
     ) : access === 'connected' ? (
-      <Badge variant="success">Connected</Badge>
+      <Badge variant="success">{t('registrations:sheets.connected')}</Badge>
     ) : access ? (
-      <Badge variant="warning">Access issue</Badge>
+      <Badge variant="warning">{t('registrations:sheets.accessIssue')}</Badge>
     ) : null;
 
   if (editing && !linkLocked) {
@@ -187,18 +195,18 @@ function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccou
       {readOnly ? (
         <p className="flex items-center gap-2 rounded-lg bg-muted px-3 py-2 text-sm text-muted-foreground">
           <Lock className="size-4 shrink-0" aria-hidden="true" />
-          The event has ended: its spreadsheet link can no longer be changed.
+          {t('registrations:sheets.ended')}
         </p>
       ) : null}
       {savedUrl === '' ? (
         <>
-          <p className="text-sm text-muted-foreground">No spreadsheet is linked to this event yet.</p>
+          <p className="text-sm text-muted-foreground">{t('registrations:sheets.none')}</p>
           {linkLocked ? null : (
             <>
               <SheetsAccessHelp email={serviceAccountEmail} />
               <Button className="w-fit" onClick={() => setEditing(true)}>
                 <FileSpreadsheet aria-hidden="true" />
-                Link a Spreadsheet
+                {t('registrations:sheets.link')}
               </Button>
             </>
           )}
@@ -209,28 +217,30 @@ function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccou
           {!canEdit ? null : check.isPending ? (
             <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
               <RefreshCw className="size-4 motion-safe:animate-spin" aria-hidden="true" />
-              Checking access to the sheet...
+              {t('registrations:sheets.checking')}
             </p>
           ) : check.isError ? (
             <div role="alert" className="grid gap-2 rounded-xl border border-destructive/30 bg-destructive-soft p-4">
               <p className="text-sm font-medium text-destructive">
-                Could not check the sheet: {userMessage(check.error, 'Google Sheets could not be reached.')}
+                {t('registrations:sheets.checkFailed', {
+                  reason: userMessage(check.error, t('registrations:sheets.unreachable')),
+                })}
               </p>
               {retry ? (
                 <Button variant="outline" size="sm" className="w-fit" onClick={retry} disabled={checking}>
                   <RefreshCw aria-hidden="true" />
-                  {checking ? 'Checking...' : 'Retry Check'}
+                  {checking ? t('registrations:action.checking') : t('registrations:sheets.retry')}
                 </Button>
               ) : null}
             </div>
           ) : access === 'connected' ? (
             <p className="flex items-center gap-2 text-sm font-medium text-success" role="status">
               <CheckCircle2 className="size-4 shrink-0" aria-hidden="true" />
-              Connected: the service account can edit this sheet.
+              {t('registrations:sheets.connectedText')}
             </p>
           ) : access ? (
             <SheetsWarningCard
-              text={accessIssueText(access) ?? ''}
+              text={accessIssueText(t, access) ?? ''}
               detail={accessIssueDetail(access, check.data?.message ?? '')}
               sheetsUrl={savedUrl}
               serviceAccountEmail={serviceAccountEmail}
@@ -244,7 +254,7 @@ function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccou
               {canEdit ? (
                 <Button size="sm" onClick={syncNow} disabled={sync.isPending}>
                   <RefreshCw className={sync.isPending ? 'motion-safe:animate-spin' : undefined} aria-hidden="true" />
-                  {sync.isPending ? 'Syncing...' : 'Sync Now'}
+                  {sync.isPending ? t('registrations:sheets.syncing') : t('registrations:sheets.syncNow')}
                 </Button>
               ) : null}
               <OpenSheetLink href={savedUrl} />
@@ -261,6 +271,7 @@ function ConfiguredSheetsCard({ eventId, readOnly, canEdit, status, serviceAccou
  * know about the sheet (it cannot hold the event, a large rewrite under way), from the server.
  */
 function SyncStatus({ status }: { status: SheetsLinkStatus }) {
+  const { t } = useTranslation('registrations');
   return (
     <div className="grid gap-2">
       <SyncTimes status={status} />
@@ -269,7 +280,7 @@ function SyncStatus({ status }: { status: SheetsLinkStatus }) {
           role="status"
           className="grid gap-0.5 rounded-lg border border-amber-300 bg-warning-soft px-3 py-2 text-sm"
         >
-          <p className="font-medium text-warning">About the sheet:</p>
+          <p className="font-medium text-warning">{t('registrations:sheets.about')}</p>
           <p>{status.notice}</p>
         </div>
       ) : null}
@@ -278,15 +289,18 @@ function SyncStatus({ status }: { status: SheetsLinkStatus }) {
 }
 
 function SyncTimes({ status }: { status: SheetsLinkStatus }) {
+  const { t } = useTranslation('registrations');
   return (
     <dl className="grid gap-2 text-sm">
       <div className="flex flex-wrap gap-x-2">
-        <dt className="text-muted-foreground">Last synced:</dt>
-        <dd className="font-medium">{status.lastSyncedAt ? formatLongDateTime(status.lastSyncedAt) : 'Not yet'}</dd>
+        <dt className="text-muted-foreground">{t('registrations:sheets.lastSynced')}</dt>
+        <dd className="font-medium">
+          {status.lastSyncedAt ? formatLongDateTime(status.lastSyncedAt) : t('registrations:card.notYet')}
+        </dd>
       </div>
       {status.lastError ? (
         <div className="grid gap-0.5 rounded-lg bg-destructive-soft px-3 py-2">
-          <dt className="font-medium text-destructive">Last sync failed:</dt>
+          <dt className="font-medium text-destructive">{t('registrations:sheets.lastFailed')}</dt>
           <dd>{status.lastError}</dd>
         </div>
       ) : null}

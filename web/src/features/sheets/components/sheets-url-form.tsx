@@ -1,11 +1,23 @@
-import { sheetsUrlProblem } from '@common/sheet-url';
+import type { TFunction } from '@common/i18n/translator';
+import { NOT_A_SHEETS_LINK_MESSAGE, SHEETS_URL_MAX_LENGTH, sheetsUrlProblem } from '@common/sheet-url';
 import { Link2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { saveFeedback } from '@/components/form-dialog/save-feedback';
 import { Button } from '@/components/ui/button';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useTranslation } from '@/lib/i18n-react';
 import { useSaveSheetsLink } from '../api/sheets';
+import { SHEETS_URL_EXAMPLE } from './sheets-access-help';
+
+/** The link's problem by the server's rule (common/sheet-url.ts), in the reader's language. */
+function problemText(t: TFunction, value: string): string | null {
+  const problem = sheetsUrlProblem(value);
+  if (problem === null) return null;
+  return problem === NOT_A_SHEETS_LINK_MESSAGE
+    ? t('registrations:sheets.notASheetsLink', { example: SHEETS_URL_EXAMPLE })
+    : t('registrations:sheets.tooLong', { max: SHEETS_URL_MAX_LENGTH });
+}
 
 export interface SheetsUrlFormProps {
   eventId: string;
@@ -16,6 +28,7 @@ export interface SheetsUrlFormProps {
 
 /** The spreadsheet URL in edit mode: checked here with the server's rule, then saved. */
 export function SheetsUrlForm({ eventId, savedUrl, onDone }: SheetsUrlFormProps) {
+  const { t } = useTranslation('registrations');
   const [value, setValue] = useState(savedUrl);
   const [error, setError] = useState<string | undefined>();
   const save = useSaveSheetsLink();
@@ -24,7 +37,7 @@ export function SheetsUrlForm({ eventId, savedUrl, onDone }: SheetsUrlFormProps)
   const onSubmit = (submitted: FormEvent) => {
     submitted.preventDefault();
     if (blank || save.isPending) return;
-    const problem = sheetsUrlProblem(value);
+    const problem = problemText(t, value);
     if (problem) {
       setError(problem);
       return;
@@ -32,8 +45,8 @@ export function SheetsUrlForm({ eventId, savedUrl, onDone }: SheetsUrlFormProps)
     save.mutate(
       { eventId, sheetsUrl: value.trim() },
       saveFeedback({
-        saved: { title: 'Google Sheets URL updated', description: 'Checking access to the sheet...' },
-        failed: 'Failed to update Google Sheets URL',
+        saved: { title: t('registrations:sheets.updated'), description: t('registrations:sheets.checking') },
+        failed: t('registrations:sheets.updateFailed'),
         onSaved: onDone,
         onFailed: (fields, message) => setError(fields.sheetsUrl ?? message),
       }),
@@ -44,9 +57,9 @@ export function SheetsUrlForm({ eventId, savedUrl, onDone }: SheetsUrlFormProps)
     <form onSubmit={onSubmit} noValidate className="grid gap-3">
       <FormField
         id="sheets-url"
-        label="Spreadsheet URL"
+        label={t('registrations:sheets.url')}
         error={error}
-        hint="The sheet's address from the browser, ending in /edit."
+        hint={t('registrations:sheets.urlHint')}
       >
         <Input
           id="sheets-url"
@@ -67,10 +80,10 @@ export function SheetsUrlForm({ eventId, savedUrl, onDone }: SheetsUrlFormProps)
       </FormField>
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="outline" onClick={onDone}>
-          Cancel
+          {t('registrations:action.cancel')}
         </Button>
         <Button type="submit" disabled={blank || save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('registrations:sheets.saving') : t('registrations:sheets.save')}
         </Button>
       </div>
     </form>

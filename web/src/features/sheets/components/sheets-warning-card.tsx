@@ -1,6 +1,6 @@
 import { AlertTriangle, ExternalLink, RefreshCw } from 'lucide-react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { ACCESS_ISSUE_TITLE } from '../utils/sheets-status';
+import { useTranslation } from '@/lib/i18n-react';
 import { ShareSteps } from './sheets-access-help';
 
 export interface SheetsWarningCardProps {
@@ -24,6 +24,7 @@ export function SheetsWarningCard({
   onRetry,
   checking,
 }: SheetsWarningCardProps) {
+  const { t } = useTranslation('registrations');
   return (
     <section
       role="alert"
@@ -32,7 +33,7 @@ export function SheetsWarningCard({
     >
       <h4 id="sheets-access-issue" className="flex items-center gap-2 font-semibold text-warning">
         <AlertTriangle className="size-5 shrink-0" aria-hidden="true" />
-        {ACCESS_ISSUE_TITLE}
+        {t('registrations:sheets.accessIssueTitle')}
       </h4>
       <p className="text-sm font-medium">{text}</p>
       {detail ? <p className="text-sm text-muted-foreground">{detail}</p> : null}
@@ -41,7 +42,7 @@ export function SheetsWarningCard({
         {onRetry ? (
           <Button variant="outline" size="sm" onClick={onRetry} disabled={checking}>
             <RefreshCw className={checking ? 'motion-safe:animate-spin' : undefined} aria-hidden="true" />
-            {checking ? 'Checking...' : 'Retry Check'}
+            {checking ? t('registrations:action.checking') : t('registrations:sheets.retry')}
           </Button>
         ) : null}
         <OpenSheetLink href={sheetsUrl} />
@@ -52,6 +53,7 @@ export function SheetsWarningCard({
 
 /** 'Open Google Sheets', in a new tab that cannot reach back into this page. */
 export function OpenSheetLink({ href }: { href: string }) {
+  const { t } = useTranslation('registrations');
   return (
     <a
       href={href}
@@ -59,9 +61,9 @@ export function OpenSheetLink({ href }: { href: string }) {
       rel="noopener noreferrer"
       className={buttonVariants({ variant: 'outline', size: 'sm' })}
     >
-      <ExternalLink aria-hidden="true" />
-      Open Google Sheets
-      <span className="sr-only">(opens in a new tab)</span>
+      <ExternalLink className="rtl:-scale-x-100" aria-hidden="true" />
+      {t('registrations:sheets.open')}
+      <span className="sr-only">{t('registrations:card.newTab')}</span>
     </a>
   );
 }

@@ -1,16 +1,9 @@
-/** What the spreadsheet card shows about a saved link, from the connection check (SPEC sections 4 and 8). */
+/**
+ * What the spreadsheet card shows about a saved link, from the connection check (SPEC sections 4 and
+ * 8), in the reader's language: each word keyed by the check's status (`registrations` namespace).
+ */
+import type { TFunction } from '@common/i18n/translator';
 import type { SheetsConnectionCheck } from '@common/schemas';
-
-export const ACCESS_ISSUE_TITLE = 'Google Sheets Access Issue';
-export const NOT_WRITABLE_TEXT = 'The sheet is readable but not writable. Please add the service account as an Editor.';
-export const NOT_ACCESSIBLE_TEXT =
-  'The provided Google Sheets URL is invalid or not accessible with the configured service account.';
-
-/** Toasts of the sync (SPEC sections 4 and 8). */
-export const SYNCED_TITLE = 'Google Sheets Updated';
-export const AUTO_SYNCED_DESCRIPTION = 'Event and exhibits were synced.';
-export const SYNC_FAILED_TITLE = 'Sync failed';
-export const SYNC_FAILED_FALLBACK = 'Could not sync to Google Sheets';
 
 export type SheetsAccess = 'connected' | 'read-only' | 'no-access';
 
@@ -21,9 +14,15 @@ export function sheetsAccess(check: Pick<SheetsConnectionCheck, 'connected' | 'w
 }
 
 /** The warning card's sentence for an access problem (null when there is none). */
-export function accessIssueText(access: SheetsAccess): string | null {
-  if (access === 'connected') return null;
-  return access === 'read-only' ? NOT_WRITABLE_TEXT : NOT_ACCESSIBLE_TEXT;
+export function accessIssueText(t: TFunction, access: SheetsAccess): string | null {
+  switch (access) {
+    case 'connected':
+      return null;
+    case 'read-only':
+      return t('registrations:sheets.notWritable');
+    case 'no-access':
+      return t('registrations:sheets.notAccessible');
+  }
 }
 
 /**
@@ -48,16 +47,20 @@ export function shouldAutoSync(input: {
   return sheetsAccess(check) === 'connected';
 }
 
-export const NOT_CONFIGURED_TITLE = 'Syncing is not configured';
-const NOT_CONFIGURED_FALLBACK =
+/** The server's standard instructions, in English: the web's own help says the same in every language. */
+const NOT_CONFIGURED_ENGLISH =
   'Whoever runs this server sets GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restarts it.';
 
-/** How to configure syncing, from the server's message, without repeating the card's heading. */
-export function howToConfigure(serverMessage: string | undefined): string {
+/**
+ * How to configure syncing, from the server's message, without repeating the card's heading. The
+ * standard instructions (or none) are the card's own help in the reader's language; other
+ * instructions an operator wrote are shown as they are.
+ */
+export function howToConfigure(t: TFunction, serverMessage: string | undefined): string {
   const message = serverMessage?.trim() ?? '';
-  if (message === '') return NOT_CONFIGURED_FALLBACK;
   const prefix = /^syncing is not configured[:.]?\s*/i;
   const rest = message.replace(prefix, '');
-  if (rest === '') return NOT_CONFIGURED_FALLBACK;
-  return rest === message ? message : rest.charAt(0).toUpperCase() + rest.slice(1);
+  const sentence = rest === message ? message : rest.charAt(0).toUpperCase() + rest.slice(1);
+  if (sentence === '' || sentence === NOT_CONFIGURED_ENGLISH) return t('registrations:sheets.notConfiguredHelp');
+  return sentence;
 }
