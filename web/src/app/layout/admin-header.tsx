@@ -1,5 +1,5 @@
 import { paths } from '@common/paths';
-import { ChevronDown, KeyRound, LogOut, Mail, MonitorSmartphone, UserRound } from 'lucide-react';
+import { ChevronDown, KeyRound, Languages, LogOut, Mail, MonitorSmartphone, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LanguageMenu } from '@/components/layout/language-menu';
@@ -18,6 +18,7 @@ import { useEndAllSessions } from '@/features/admin-auth/api/end-all-sessions';
 import { useAdminMe } from '@/features/admin-auth/api/get-admin-me';
 import { useLogout } from '@/features/admin-auth/api/logout';
 import { ChangePasswordDialog } from '@/features/admin-auth/components/change-password-dialog';
+import { EventLanguagesDialog } from '@/features/admin-settings/components/event-languages-dialog';
 import { SupportEmailDialog } from '@/features/admin-settings/components/support-email-dialog';
 import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
@@ -31,6 +32,7 @@ function UserMenu() {
   const [, navigate] = useLocation();
   const [supportOpen, setSupportOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  const [languagesOpen, setLanguagesOpen] = useState(false);
   const logout = useLogout();
   const endAll = useEndAllSessions();
   const me = useAdminMe();
@@ -101,6 +103,12 @@ function UserMenu() {
               {t('admin:header.changeSupportEmail')}
             </DropdownMenuItem>
           ) : null}
+          {mayEdit(me.data?.role) ? (
+            <DropdownMenuItem onSelect={() => setLanguagesOpen(true)}>
+              <Languages aria-hidden="true" />
+              {t('admin:header.eventLanguages')}
+            </DropdownMenuItem>
+          ) : null}
           <DropdownMenuItem onSelect={() => setPasswordOpen(true)}>
             <KeyRound aria-hidden="true" />
             {t('admin:header.changePassword')}
@@ -116,6 +124,7 @@ function UserMenu() {
         </DropdownMenuContent>
       </DropdownMenu>
       <SupportEmailDialog open={supportOpen} onOpenChange={setSupportOpen} />
+      <EventLanguagesDialog open={languagesOpen} onOpenChange={setLanguagesOpen} />
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} username={me.data?.username ?? ''} />
     </>
   );
