@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { onlineOnly } from '../door-offline/door-sync';
 import { DOOR_TIMEOUT_MS } from '../lib/constants';
+import { RESEND_OFFLINE_MESSAGE } from '../lib/door-offline-error';
 import { doorHeaders } from '../lib/door-device';
 
-export const RESEND_OFFLINE_MESSAGE = 'Offline: the pass can be sent again once the server answers.';
 
 /** Only the server can send a pass: offline, it says so at once (issue 29 item 2). */
 export const resendQr = (registrationId: string) =>
