@@ -3,9 +3,8 @@ import { useMutation } from '@tanstack/react-query';
 import { callApi } from '@/lib/api-client';
 import { onlineOnly } from '../door-offline/door-sync';
 import { DOOR_TIMEOUT_MS } from '../lib/constants';
-import { RESEND_OFFLINE_MESSAGE } from '../lib/door-offline-error';
 import { doorHeaders } from '../lib/door-device';
-
+import { RESEND_OFFLINE_MESSAGE } from '../lib/door-offline-error';
 
 /** Only the server can send a pass: offline, it says so at once (issue 29 item 2). */
 export const resendQr = (registrationId: string) =>

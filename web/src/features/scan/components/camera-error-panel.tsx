@@ -20,9 +20,7 @@ export function CameraErrorPanel({ message, onUseManualEntry }: CameraErrorPanel
         <CameraOff className="size-6" aria-hidden="true" />
       </span>
       <p className="font-medium break-words text-destructive">{t('door:camera.errorTitle', { message })}</p>
-      <p className="text-sm text-muted-foreground">
-        {t('door:camera.errorHint')}
-      </p>
+      <p className="text-sm text-muted-foreground">{t('door:camera.errorHint')}</p>
       <Button onClick={onUseManualEntry}>
         <Keyboard aria-hidden="true" />
         {t('door:camera.manualEntry')}

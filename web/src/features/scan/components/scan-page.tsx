@@ -155,9 +155,7 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
           <div>
             <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('door:page.title')}</h1>
             <p className="mt-1 text-muted-foreground">
-              {mode === 'camera'
-                ? t('door:page.hintCamera')
-                : t('door:page.hintLookup')}
+              {mode === 'camera' ? t('door:page.hintCamera') : t('door:page.hintLookup')}
             </p>
           </div>
           <Button

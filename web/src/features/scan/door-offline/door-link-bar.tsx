@@ -1,6 +1,6 @@
+import type { TFunction } from '@common/i18n/translator';
 import { CloudOff, RefreshCw, TriangleAlert, X } from 'lucide-react';
 import { useEffect } from 'react';
-import type { TFunction } from '@common/i18n/translator';
 import { Button } from '@/components/ui/button';
 import type { DoorConflict } from '@/lib/door-db';
 import { formatClock } from '@/lib/format';

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorCopyEvent, DoorCopyRegistration } from '@/lib/door-db';
-import { offlineAdmissionStatus, offlineAdmissionText, offlineView, placesAfterOfflineAdmit } from './offline-view';
 import { doorTranslator } from '../lib/test-translator';
+import { offlineAdmissionStatus, offlineAdmissionText, offlineView, placesAfterOfflineAdmit } from './offline-view';
+
 const t = doorTranslator('en');
 
 const copy: DoorCopyEvent = {

@@ -5,8 +5,9 @@
  * heard of that the copy does not show yet, with who made it), whether it can admit now and why not, and the places left as far as this
  * device knows.
  */
-import type { TFunction } from '@common/i18n/translator';
+
 import { cancelledMessage } from '@common/admission-rules';
+import type { TFunction } from '@common/i18n/translator';
 import { decideOffline, type OwnAdmit, ownAdmitOf, ownAdmitsAt } from '@common/offline-admission';
 import type { ScanExhibit, ScanResult } from '@common/schemas';
 import type { DoorCopyEvent, DoorCopyRegistration } from '@/lib/door-db';

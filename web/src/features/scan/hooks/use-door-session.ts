@@ -1,6 +1,6 @@
+import type { TFunction } from '@common/i18n/translator';
 import type { LiveCheckin, LiveCounts } from '@common/live-events';
 import type { LookupMatch } from '@common/responses';
-import type { TFunction } from '@common/i18n/translator';
 import type { ScanExhibit, ScanResult } from '@common/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
@@ -170,7 +170,11 @@ export function useDoorSession(
           const next = toAdmission(t, result, code);
           if (!next) {
             recent.current.touch(code, Date.now());
-            refuse({ admitted: false, message: refusalText(t, { ...result, reason: result.reason ?? 'invalid' }), code });
+            refuse({
+              admitted: false,
+              message: refusalText(t, { ...result, reason: result.reason ?? 'invalid' }),
+              code,
+            });
             return;
           }
           show(next);
@@ -331,7 +335,8 @@ export function useDoorSession(
     if (!admission) return;
     setResendNote(null);
     resend.mutate(admission.registration.id, {
-      onSuccess: () => setResendNote({ ok: true, text: t('door:registrant.sentTo', { email: admission.registration.email }) }),
+      onSuccess: () =>
+        setResendNote({ ok: true, text: t('door:registrant.sentTo', { email: admission.registration.email }) }),
       onError: (error) => setResendNote({ ok: false, text: resendFailureText(t, error) }),
     });
   };

@@ -13,6 +13,7 @@ import {
   withLiveRemaining,
 } from './admission';
 import { doorTranslator } from './test-translator';
+
 const t = doorTranslator('en');
 
 const exhibit = (overrides: Partial<ScanExhibit>): ScanExhibit => ({

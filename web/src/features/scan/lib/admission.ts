@@ -1,6 +1,7 @@
 /** Plain helpers of the door's admission view: ordering, time display and refusals. */
-import type { AdmissionReason, ScanExhibit } from '@common/schemas';
+
 import type { TFunction } from '@common/i18n/translator';
+import type { AdmissionReason, ScanExhibit } from '@common/schemas';
 import { ApiError } from '@/lib/api-client';
 import { formatClock, formatLocale, formatTime12h } from '@/lib/format';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cameraErrorText } from './camera-error';
 import { doorTranslator } from './test-translator';
+
 const t = doorTranslator('en');
 
 describe('cameraErrorText', () => {

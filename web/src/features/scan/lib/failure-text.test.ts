@@ -3,6 +3,7 @@ import { ApiError } from '@/lib/api-client';
 import { DoorOfflineError } from './door-offline-error';
 import { admitFailureText, lookupFailureText, resendFailureText } from './failure-text';
 import { doorTranslator } from './test-translator';
+
 const t = doorTranslator('en');
 
 const withMessage = new ApiError(409, '{"message":"Already checked in."}', 'Conflict', 'Already checked in.');

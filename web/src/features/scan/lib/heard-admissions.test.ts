@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatClock } from '@/lib/format';
 import { admittedElsewhereText, HeardAdmissions } from './heard-admissions';
 import { doorTranslator } from './test-translator';
+
 const t = doorTranslator('en');
 
 const checkin = (overrides: Partial<LiveCheckin> = {}): LiveCheckin => ({

@@ -1,5 +1,5 @@
-import { type AdmissionFacts, type AdmissionPolicy, cancelledMessage, decideAdmission } from '@common/admission-rules';
 import type { AdmissionReason } from '@common/admission-reasons';
+import { type AdmissionFacts, type AdmissionPolicy, cancelledMessage, decideAdmission } from '@common/admission-rules';
 import { decideOffline, INVALID_PASS_MESSAGE, NOT_IN_COPY_MESSAGE, withAdmitter } from '@common/offline-admission';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setFormatLocale } from '@/lib/format';
@@ -80,7 +80,9 @@ describe('a refusal at the door, by its reason code', () => {
     const all = refusals();
     const codes = all.map(({ refusal }) => refusal.reason);
     const t = doorTranslator('fr');
-    const french = Object.fromEntries(all.map(({ name, refusal, exhibit: shown }) => [name, refusalText(t, refusal, shown)]));
+    const french = Object.fromEntries(
+      all.map(({ name, refusal, exhibit: shown }) => [name, refusalText(t, refusal, shown)]),
+    );
     expect(french).toEqual({
       'forged pass': "Ce code QR n'est pas valide ou a expiré.",
       'unknown pass': 'Aucune inscription trouvée pour ce billet.',
@@ -144,9 +146,10 @@ describe('a refusal at the door, by its reason code', () => {
       { kind: 'pass', text: pass, hash: 'h' },
     );
     expect(offline).toMatchObject({ allowed: false, reason: 'not_found' });
-    if (!offline.allowed) expect(refusalText(doorTranslator('es'), offline)).toBe(
-      'Esta entrada no está en la copia de este dispositivo (inscrita después de su última actualización, o para otro evento).',
-    );
+    if (!offline.allowed)
+      expect(refusalText(doorTranslator('es'), offline)).toBe(
+        'Esta entrada no está en la copia de este dispositivo (inscrita después de su última actualización, o para otro evento).',
+      );
   });
 
   it('keeps the words it cannot read, and a code it does not know', () => {
@@ -161,5 +164,10 @@ describe('a refusal at the door, by its reason code', () => {
 
 /** '10:02 AM', as the server writes a time. */
 function formatted(date: Date): string {
-  return new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: timezone }).format(date);
+  return new Intl.DateTimeFormat('en-US', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: timezone,
+  }).format(date);
 }

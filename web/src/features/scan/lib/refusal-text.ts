@@ -14,8 +14,8 @@ import { formatClock, formatLocale, formatTime12h } from '@/lib/format';
 export interface RefusalFacts {
   reason?: string | null;
   message?: string | null;
-  /** already_checked_in: when the first check-in was (ISO). */
-  checkedInAt?: string | null;
+  /** already_checked_in: when the first check-in was (ISO, or the offline rules' Date). */
+  checkedInAt?: string | Date | null;
   /** already_checked_in: who admitted first, where known. */
   by?: string | null;
 }
@@ -23,7 +23,8 @@ export interface RefusalFacts {
 /** The exhibit the door asked about, where it knows it. */
 export interface RefusalExhibit {
   name: string;
-  date?: string;
+  /** Noon of the exhibit's day (ISO, or a Date). */
+  date?: string | Date;
   startTime?: string;
   endTime?: string;
   maxCapacity?: number | null;
@@ -52,7 +53,7 @@ function from12h(text: string): string | null {
   return `${String(hours).padStart(2, '0')}:${match[2]}`;
 }
 
-const validDate = (value: string | null | undefined): Date | null => {
+const validDate = (value: string | Date | null | undefined): Date | null => {
   const date = value ? new Date(value) : null;
   return date && !Number.isNaN(date.getTime()) ? date : null;
 };

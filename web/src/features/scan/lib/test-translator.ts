@@ -32,6 +32,9 @@ const prefixed = (ns: string, catalogue: Catalogue): Catalogue =>
 export function doorTranslator(locale: ShippedLocale = 'en'): TFunction {
   const { door, errors } = CATALOGUES[locale]!;
   setFormatLocale(intlLocale(locale));
-  const translator = createTranslator(locale, compileCatalogue({ ...prefixed('door', door), ...prefixed('errors', errors) }));
+  const translator = createTranslator(
+    locale,
+    compileCatalogue({ ...prefixed('door', door), ...prefixed('errors', errors) }),
+  );
   return translator.t;
 }
