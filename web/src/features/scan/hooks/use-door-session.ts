@@ -5,7 +5,6 @@ import type { ScanExhibit, ScanResult } from '@common/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { errorText } from '@/lib/error-text';
 import { useTranslation } from '@/lib/i18n-react';
 import { useAdmit } from '../api/admit';
 import { useLookupUser } from '../api/lookup-user';
@@ -20,7 +19,7 @@ import {
   withLiveRemaining,
 } from '../lib/admission';
 import { SAME_CODE_INTERVAL_MS } from '../lib/constants';
-import { admitFailureText, lookupFailureText, resendFailureText } from '../lib/failure-text';
+import { admitFailureText, lookupFailureText, resendFailureText, validateFailureText } from '../lib/failure-text';
 import type { HeardAdmissions } from '../lib/heard-admissions';
 import { isQrToken } from '../lib/input-kind';
 import { RecentCodes } from '../lib/recent-codes';
@@ -170,17 +169,14 @@ export function useDoorSession(
           const next = toAdmission(t, result, code);
           if (!next) {
             recent.current.touch(code, Date.now());
-            refuse({
-              admitted: false,
-              message: refusalText(t, { ...result, reason: result.reason ?? 'invalid' }),
-              code,
-            });
+            const message = result.reason ? refusalText(t, result) : (result.message ?? t('door:refusal.invalid'));
+            refuse({ admitted: false, message, code });
             return;
           }
           show(next);
         },
         onError: (error) => {
-          refuse({ admitted: false, message: errorText(t, error, t('door:failure.validate')) });
+          refuse({ admitted: false, message: validateFailureText(t, error) });
         },
         onSettled: () => {
           validating.current = false;

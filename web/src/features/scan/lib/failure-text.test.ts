@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { DoorOfflineError } from './door-offline-error';
-import { admitFailureText, lookupFailureText, resendFailureText } from './failure-text';
+import { admitFailureText, lookupFailureText, resendFailureText, validateFailureText } from './failure-text';
 import { doorTranslator } from './test-translator';
 
 const t = doorTranslator('en');
@@ -24,6 +24,16 @@ describe('door failure texts', () => {
     expect(resendFailureText(t, offline)).toBe('Resend failed');
     expect(admitFailureText(t, withoutMessage)).toBe('Request failed');
     expect(admitFailureText(t, offline)).toBe('Request failed');
+  });
+
+  it("say a pass that could not be checked in the reader's language", () => {
+    expect(validateFailureText(t, withMessage)).toBe('Already checked in.');
+    expect(validateFailureText(t, offline)).toBe('Failed to validate QR code.');
+    const french = doorTranslator('fr');
+    expect(validateFailureText(french, offline)).toBe('Impossible de vérifier le code QR.');
+    expect(lookupFailureText(french, withoutMessage)).toBe('HTTP 502');
+    expect(admitFailureText(french, offline)).toBe('Échec de la requête');
+    doorTranslator('en');
   });
 
   it('say why when the door could not make the call offline', () => {

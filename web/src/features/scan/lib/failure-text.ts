@@ -18,6 +18,15 @@ export function lookupFailureText(t: TFunction, error: unknown): string {
   return t('door:failure.lookup');
 }
 
+/** A pass that could not be checked: the server's words, else why (offline), else 'Failed to validate QR code.'. */
+export function validateFailureText(t: TFunction, error: unknown): string {
+  if (error instanceof DoorOfflineError) return offlineText(t, error);
+  if (error instanceof ApiError || error instanceof TypeError || !(error instanceof Error) || !error.message) {
+    return errorText(t, error, t('door:failure.validate'));
+  }
+  return error.message;
+}
+
 export function resendFailureText(t: TFunction, error: unknown): string {
   if (error instanceof DoorOfflineError) return offlineText(t, error);
   return errorText(t, error, t('door:failure.resend'));

@@ -48,6 +48,10 @@ function refusals(): { name: string; refusal: RefusalFacts & { reason: Admission
     { name: 'forged pass', refusal: { reason: 'invalid', message: INVALID_PASS_MESSAGE } },
     { name: 'unknown pass', refusal: { reason: 'not_found', message: 'No registration was found for this pass.' } },
     { name: 'not in the copy', refusal: { reason: 'not_found', message: NOT_IN_COPY_MESSAGE } },
+    {
+      name: 'deleted registration',
+      refusal: { reason: 'not_found', message: 'This pass belongs to a registration that no longer exists.' },
+    },
     refused('no exhibit', { exhibit: null }),
     refused('another event', { exhibit: { ...exhibit, eventId: 'e2' } }),
     refused('closed exhibit', { exhibit: { ...exhibit, isActive: false } }),
@@ -88,6 +92,7 @@ describe('a refusal at the door, by its reason code', () => {
       'unknown pass': 'Aucune inscription trouvée pour ce billet.',
       'not in the copy':
         "Ce billet n'est pas dans la copie de cet appareil (inscription postérieure à sa dernière mise à jour, ou pour un autre événement).",
+      'deleted registration': "Ce billet appartient à une inscription qui n'existe plus.",
       'no exhibit': "Cette exposition n'existe pas.",
       'another event': 'Ce billet est pour un autre événement, pas pour Robots.',
       'closed exhibit': "Robots n'est pas ouvert aux passages.",

@@ -65,7 +65,8 @@ function exhibitName(exhibit: RefusalExhibit | undefined, message: string, patte
 
 /**
  * The refusal's words in the reader's language, by its code. `not_found` has three sentences (no
- * registration for the pass, no such exhibit, a pass the offline copy lacks): the English one says which.
+ * registration for the pass, no such exhibit, a pass the offline copy lacks, a deleted registration):
+ * the English one says which.
  */
 export function refusalText(t: TFunction, refusal: RefusalFacts, exhibit?: RefusalExhibit): string {
   const message = refusal.message ?? '';
@@ -74,9 +75,11 @@ export function refusalText(t: TFunction, refusal: RefusalFacts, exhibit?: Refus
     case 'invalid':
       return t('door:refusal.invalid');
     case 'not_found':
-      if (message.startsWith('This exhibit')) return t('door:refusal.not_found_exhibit');
-      if (message.startsWith('This pass is not in')) return t('door:refusal.not_in_copy');
-      return t('door:refusal.not_found');
+      if (!message || message === 'No registration was found for this pass.') return t('door:refusal.not_found');
+      if (message === 'This exhibit does not exist.') return t('door:refusal.not_found_exhibit');
+      if (message.startsWith("This pass is not in this device's copy")) return t('door:refusal.not_in_copy');
+      if (message.startsWith('This pass belongs to a registration')) return t('door:refusal.not_found_deleted');
+      return english;
     case 'wrong_event': {
       const name = exhibitName(exhibit, message, /not for (.+)\.$/);
       return name === null ? english : t('door:refusal.wrong_event', { exhibit: name });
