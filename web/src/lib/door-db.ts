@@ -55,6 +55,10 @@ export interface DoorConflict {
   exhibitName: string;
   /** The server's words: "Already checked in to Hall A at 10:02 AM by Door 2.". */
   message: string;
+  /** The server's code for the refusal (the page says it in the reader's language), and its fields. */
+  reason?: string;
+  checkedInAt?: string;
+  by?: string | null;
   admittedAt: string;
 }
 

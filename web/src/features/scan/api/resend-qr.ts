@@ -4,8 +4,7 @@ import { callApi } from '@/lib/api-client';
 import { onlineOnly } from '../door-offline/door-sync';
 import { DOOR_TIMEOUT_MS } from '../lib/constants';
 import { doorHeaders } from '../lib/door-device';
-
-export const RESEND_OFFLINE_MESSAGE = 'Offline: the pass can be sent again once the server answers.';
+import { RESEND_OFFLINE_MESSAGE } from '../lib/door-offline-error';
 
 /** Only the server can send a pass: offline, it says so at once (issue 29 item 2). */
 export const resendQr = (registrationId: string) =>

@@ -1,6 +1,7 @@
 import type { ScanExhibit, ScanResult } from '@common/schemas';
 import { ArrowLeft, CalendarX2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n-react';
 import type { DoorOutcome } from '../hooks/use-door-session';
 import { AlreadyCheckedInPanel } from './already-checked-in-panel';
 import { ExhibitAdmissionCard } from './exhibit-admission-card';
@@ -47,14 +48,15 @@ export function AdmissionPanel({
   onDone,
   readOnly = false,
 }: AdmissionPanelProps) {
+  const { t } = useTranslation('door');
   return (
     <div className="grid gap-5">
       <div>
-        <Button variant="ghost" size="sm" onClick={onDone} className="-ml-3">
-          <ArrowLeft aria-hidden="true" />
-          New Scan
+        <Button variant="ghost" size="sm" onClick={onDone} className="-ms-3">
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
+          {t('door:admission.newScan')}
         </Button>
-        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">Admit to Exhibits</h1>
+        <h1 className="mt-2 text-2xl font-bold tracking-tight sm:text-3xl">{t('door:admission.title')}</h1>
       </div>
 
       <AlreadyCheckedInPanel texts={alreadyCheckedIn} />
@@ -81,13 +83,13 @@ export function AdmissionPanel({
 
       <section aria-labelledby="admission-exhibits-heading" className="grid gap-3">
         <h2 id="admission-exhibits-heading" className="sr-only">
-          Exhibits
+          {t('door:admission.exhibitsHeading')}
         </h2>
         {exhibits.length === 0 ? (
           <div className="flex flex-col items-center gap-2 rounded-card border border-dashed border-border bg-card px-6 py-10 text-center">
             <CalendarX2 className="size-8 text-muted-foreground" aria-hidden="true" />
-            <h3 className="text-lg font-semibold">No Exhibits</h3>
-            <p className="text-muted-foreground">No exhibits associated with this registration.</p>
+            <h3 className="text-lg font-semibold">{t('door:admission.noExhibitsTitle')}</h3>
+            <p className="text-muted-foreground">{t('door:admission.noExhibitsText')}</p>
           </div>
         ) : (
           <ul className="grid gap-3 md:grid-cols-2">

@@ -1,10 +1,12 @@
 import { Users } from 'lucide-react';
 import { useId } from 'react';
-import { placesLeftText } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import type { AdmitOnScan } from '../hooks/use-admit-on-scan';
+import { placesLeftText } from '../lib/places-left';
 
 /** The "Admit on scan" switch and the exhibit it admits to (off by default: the SPEC's flow). */
 export function AdmitOnScanControls({ door }: { door: AdmitOnScan }) {
+  const { t } = useTranslation('door');
   const switchId = useId();
   const selectId = useId();
   const hintId = useId();
@@ -23,17 +25,17 @@ export function AdmitOnScanControls({ door }: { door: AdmitOnScan }) {
         >
           <span
             aria-hidden="true"
-            className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${settings.admitOnScan ? 'translate-x-5' : 'translate-x-0'}`}
+            className={`inline-block size-6 rounded-full bg-white shadow transition-transform ${settings.admitOnScan ? 'translate-x-5 rtl:-translate-x-5' : 'translate-x-0'}`}
           />
         </button>
         <label htmlFor={switchId} className="font-medium">
-          Admit on scan
+          {t('door:admitOnScan.label')}
         </label>
       </div>
       {settings.admitOnScan ? (
         <div className="grid gap-1">
           <label htmlFor={selectId} className="text-sm font-medium">
-            Exhibit
+            {t('door:admitOnScan.exhibit')}
           </label>
           <select
             id={selectId}
@@ -44,10 +46,10 @@ export function AdmitOnScanControls({ door }: { door: AdmitOnScan }) {
           >
             <option value="" disabled>
               {loadingExhibits
-                ? 'Loading exhibits…'
+                ? t('door:admitOnScan.loading')
                 : exhibits.length === 0
-                  ? 'No exhibit is open today'
-                  : 'Choose an exhibit'}
+                  ? t('door:admitOnScan.noneOpen')
+                  : t('door:admitOnScan.choose')}
             </option>
             {exhibits.map((exhibit) => (
               <option key={exhibit.id} value={exhibit.id}>
@@ -59,12 +61,12 @@ export function AdmitOnScanControls({ door }: { door: AdmitOnScan }) {
             // Live: every door's admissions count (the event's live stream).
             <p className="flex items-center gap-1.5 text-sm font-medium" data-testid="door-places-left">
               <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
-              {placesLeftText(door.placesLeft.remaining, door.placesLeft.capacity)}
+              {placesLeftText(t, door.placesLeft.remaining, door.placesLeft.capacity)}
             </p>
           ) : null}
           {noChoice && !loadingExhibits ? (
             <p id={hintId} className="text-sm text-muted-foreground">
-              Choose the exhibit to admit to; until then each scan opens the visitor as usual.
+              {t('door:admitOnScan.hint')}
             </p>
           ) : null}
         </div>

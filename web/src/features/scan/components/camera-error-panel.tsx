@@ -1,5 +1,6 @@
 import { CameraOff, Keyboard } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface CameraErrorPanelProps {
   message: string;
@@ -8,6 +9,7 @@ export interface CameraErrorPanelProps {
 
 /** Shown in place of the viewfinder when the camera cannot start or decoding fails. */
 export function CameraErrorPanel({ message, onUseManualEntry }: CameraErrorPanelProps) {
+  const { t } = useTranslation('door');
   return (
     <div
       role="alert"
@@ -17,13 +19,11 @@ export function CameraErrorPanel({ message, onUseManualEntry }: CameraErrorPanel
       <span className="flex size-12 items-center justify-center rounded-full bg-destructive/10 text-destructive">
         <CameraOff className="size-6" aria-hidden="true" />
       </span>
-      <p className="font-medium break-words text-destructive">Camera Error: {message}</p>
-      <p className="text-sm text-muted-foreground">
-        Allow camera access in the browser, or find the visitor by e-mail or phone number.
-      </p>
+      <p className="font-medium break-words text-destructive">{t('door:camera.errorTitle', { message })}</p>
+      <p className="text-sm text-muted-foreground">{t('door:camera.errorHint')}</p>
       <Button onClick={onUseManualEntry}>
         <Keyboard aria-hidden="true" />
-        Use Manual Entry
+        {t('door:camera.manualEntry')}
       </Button>
     </div>
   );

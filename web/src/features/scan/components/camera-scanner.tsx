@@ -1,5 +1,6 @@
 import { type IDetectedBarcode, type IScannerError, type IScannerHandle, Scanner } from '@yudiel/react-qr-scanner';
 import { useCallback, useRef } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
 import {
   CAMERA_CONSTRAINTS,
   CAMERA_SETTLE_DELAY_MS,
@@ -31,6 +32,7 @@ export interface CameraScannerProps {
  * quiet interval; without it, the library would never report the same pass twice in a row.
  */
 export function CameraScanner({ onCode, onError }: CameraScannerProps) {
+  const { t } = useTranslation('door');
   const scanner = useRef<IScannerHandle>(null);
   const getTrack = useCallback(() => scanner.current?.getStream()?.getVideoTracks()[0] ?? null, []);
   const handleScan = (codes: IDetectedBarcode[]) => {
@@ -41,7 +43,7 @@ export function CameraScanner({ onCode, onError }: CameraScannerProps) {
     <section
       className="relative mx-auto w-full max-w-[380px] overflow-hidden rounded-card bg-slate-900"
       style={{ height: VIEWFINDER_HEIGHT }}
-      aria-label="Camera viewfinder"
+      aria-label={t('door:camera.viewfinder')}
     >
       <Scanner
         ref={scanner}

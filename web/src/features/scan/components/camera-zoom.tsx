@@ -1,5 +1,6 @@
 import { ZoomIn, ZoomOut } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
 import { atZoomLimit, canZoom, nextZoom, type ZoomRange } from '../lib/zoom';
 
 /** How often to look for the camera's track until it has started. */
@@ -19,6 +20,7 @@ type ZoomSettings = MediaTrackSettings & { zoom?: number };
  * that can zoom. The scanner library's own buttons step by the camera's smallest step instead.
  */
 export function CameraZoom({ getTrack }: { getTrack: () => MediaStreamTrack | null }) {
+  const { t } = useTranslation('door');
   const [zoom, setZoom] = useState<ZoomState | null>(null);
 
   useEffect(() => {
@@ -59,7 +61,7 @@ export function CameraZoom({ getTrack }: { getTrack: () => MediaStreamTrack | nu
     <>
       <button
         type="button"
-        aria-label="Zoom in"
+        aria-label={t('door:camera.zoomIn')}
         className={`${button} bottom-[120px]`}
         disabled={atZoomLimit(zoom.value, 1, zoom.range)}
         onClick={() => press(1)}
@@ -68,7 +70,7 @@ export function CameraZoom({ getTrack }: { getTrack: () => MediaStreamTrack | nu
       </button>
       <button
         type="button"
-        aria-label="Zoom out"
+        aria-label={t('door:camera.zoomOut')}
         className={`${button} bottom-[68px]`}
         disabled={atZoomLimit(zoom.value, -1, zoom.range)}
         onClick={() => press(-1)}

@@ -2,8 +2,10 @@ import type { ScanExhibit } from '@common/schemas';
 import { CalendarDays, CircleCheck, CircleDashed, Clock, LogIn, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { placesLeftText } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { checkedInText, formatExhibitDate, formatTimeRange } from '../lib/admission';
+import { placesLeftText } from '../lib/places-left';
+import { refusalText } from '../lib/refusal-text';
 
 export interface ExhibitAdmissionCardProps {
   exhibit: ScanExhibit;
@@ -16,6 +18,7 @@ export interface ExhibitAdmissionCardProps {
 
 /** One exhibit of the registration's event: its places left, checked in (when), or admit now, or why not. */
 export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, onAdmit }: ExhibitAdmissionCardProps) {
+  const { t } = useTranslation(['door', 'errors']);
   const headingId = `admission-${exhibit.id}`;
   const statusId = `admission-status-${exhibit.id}`;
   const admissible = exhibit.canAdmit && !exhibit.hasCheckedIn;
@@ -36,7 +39,7 @@ export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, on
         {exhibit.maxCapacity !== null && exhibit.remaining !== null ? (
           <span className="flex items-center gap-1.5 font-medium text-foreground">
             <Users className="size-4 shrink-0 text-primary" aria-hidden="true" />
-            {placesLeftText(exhibit.remaining, exhibit.maxCapacity)}
+            {placesLeftText(t, exhibit.remaining, exhibit.maxCapacity)}
           </span>
         ) : null}
       </div>
@@ -44,7 +47,7 @@ export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, on
         {exhibit.hasCheckedIn ? (
           <p className="flex items-center gap-1.5 font-medium text-success">
             <CircleCheck className="size-4 shrink-0" aria-hidden="true" />
-            {checkedInText(exhibit.checkedInAt)}
+            {checkedInText(t, exhibit.checkedInAt)}
           </p>
         ) : null}
         {exhibit.hasCheckedIn && admittedElsewhere ? (
@@ -54,10 +57,12 @@ export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, on
           <>
             <p className="flex items-center gap-1.5 text-muted-foreground">
               <CircleDashed className="size-4 shrink-0" aria-hidden="true" />
-              Not checked in
+              {t('door:exhibit.notCheckedIn')}
             </p>
             {!exhibit.canAdmit && exhibit.message ? (
-              <p className="font-medium text-destructive break-words">{exhibit.message}</p>
+              <p className="font-medium text-destructive break-words">
+                {exhibit.reason ? refusalText(t, exhibit, exhibit) : exhibit.message}
+              </p>
             ) : null}
           </>
         )}
@@ -65,7 +70,7 @@ export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, on
       {exhibit.hasCheckedIn ? (
         <Button size="lg" variant="secondary" className="mt-1 w-full" disabled aria-describedby={headingId}>
           <CircleCheck aria-hidden="true" />
-          Admitted
+          {t('door:exhibit.admitted')}
         </Button>
       ) : onAdmit ? (
         <Button
@@ -77,7 +82,7 @@ export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, on
           aria-describedby={`${headingId} ${statusId}`}
         >
           <LogIn aria-hidden="true" />
-          {admitting ? 'Admitting...' : 'Admit'}
+          {admitting ? t('door:exhibit.admitting') : t('door:exhibit.admit')}
         </Button>
       ) : null}
     </Card>

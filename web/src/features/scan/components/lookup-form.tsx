@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface LookupFormProps {
   value: string;
@@ -16,6 +17,7 @@ export interface LookupFormProps {
  * Enter into this box; the page recognises a pass token and validates it as a scan.
  */
 export function LookupForm({ value, onChange, onSubmit, pending }: LookupFormProps) {
+  const { t } = useTranslation('door');
   const id = 'lookup-input';
   return (
     <form
@@ -25,7 +27,7 @@ export function LookupForm({ value, onChange, onSubmit, pending }: LookupFormPro
         if (!pending) onSubmit();
       }}
     >
-      <Label htmlFor={id}>Email or Phone Number</Label>
+      <Label htmlFor={id}>{t('door:lookup.label')}</Label>
       <Input
         id={id}
         value={value}
@@ -37,7 +39,7 @@ export function LookupForm({ value, onChange, onSubmit, pending }: LookupFormPro
           event.preventDefault();
           if (!pending) onSubmit();
         }}
-        placeholder="name@example.com or phone"
+        placeholder={t('door:lookup.placeholder')}
         autoComplete="off"
         autoCapitalize="off"
         autoCorrect="off"
@@ -48,11 +50,11 @@ export function LookupForm({ value, onChange, onSubmit, pending }: LookupFormPro
         autoFocus
       />
       <p id={fieldHintId(id)} className="text-sm text-muted-foreground">
-        Type the visitor's e-mail or phone number, or scan their pass with a handheld scanner.
+        {t('door:lookup.hint')}
       </p>
       <Button type="submit" size="lg" className="mt-2 w-full" disabled={pending || value.trim() === ''}>
         <Search aria-hidden="true" />
-        {pending ? 'Looking up...' : 'Find User'}
+        {pending ? t('door:lookup.pending') : t('door:lookup.submit')}
       </Button>
     </form>
   );

@@ -1,5 +1,6 @@
 import type { LookupMatch } from '@common/responses';
 import { CalendarDays, ChevronRight, Mail } from 'lucide-react';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 
 export interface LookupMatchesProps {
@@ -15,11 +16,12 @@ export interface LookupMatchesProps {
  * several events): one button each, with its name, e-mail and event, for staff to open the right one.
  */
 export function LookupMatches({ matches, choosingId, disabled, onChoose }: LookupMatchesProps) {
+  const { t } = useTranslation('door');
   return (
     <section aria-labelledby="lookup-matches-heading" className="mx-auto grid w-full max-w-md gap-3">
       <div aria-live="polite">
         <h2 id="lookup-matches-heading" className="text-base font-semibold">
-          {matches.length} registrations match. Choose one:
+          {t('door:lookup.matches', { count: matches.length })}
         </h2>
       </div>
       <ul className="grid gap-2">
@@ -30,7 +32,7 @@ export function LookupMatches({ matches, choosingId, disabled, onChoose }: Looku
               disabled={disabled}
               onClick={() => onChoose(match)}
               className={cn(
-                'flex w-full cursor-pointer items-center gap-3 rounded-xl border border-border bg-card p-4 text-left shadow-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
+                'flex w-full cursor-pointer items-center gap-3 rounded-xl border border-border bg-card p-4 text-start shadow-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:cursor-not-allowed disabled:opacity-60',
                 choosingId === match.registrationId && 'border-primary',
               )}
             >
@@ -45,7 +47,7 @@ export function LookupMatches({ matches, choosingId, disabled, onChoose }: Looku
                   <span className="break-words">{match.eventName}</span>
                 </span>
               </span>
-              <ChevronRight className="size-5 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <ChevronRight className="size-5 shrink-0 text-muted-foreground rtl:-scale-x-100" aria-hidden="true" />
             </button>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { Mail, Send, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useTranslation } from '@/lib/i18n-react';
 
 export interface RegistrantCardProps {
   name: string;
@@ -24,6 +25,7 @@ export function RegistrantCard({
   onResend,
   resendNote,
 }: RegistrantCardProps) {
+  const { t } = useTranslation('door');
   return (
     <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
       <div className="flex min-w-0 items-start gap-3">
@@ -44,14 +46,18 @@ export function RegistrantCard({
         {onResend ? (
           <Button variant="outline" onClick={onResend} disabled={resending} className="w-full sm:w-auto">
             <Send aria-hidden="true" />
-            {resending ? 'Sending...' : 'Resend QR'}
+            {resending ? t('door:registrant.sending') : t('door:registrant.resend')}
           </Button>
         ) : null}
         <p
           role="status"
           className={resendNote?.ok === false ? 'text-sm text-destructive' : 'text-sm text-muted-foreground'}
         >
-          {resendNote ? `${resendNote.ok ? 'QR Code Resent' : 'Resend Error'}: ${resendNote.text}` : null}
+          {resendNote
+            ? resendNote.ok
+              ? t('door:registrant.resent', { text: resendNote.text })
+              : t('door:registrant.resendError', { text: resendNote.text })
+            : null}
         </p>
       </div>
     </Card>

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 
 export interface OutcomePanelProps {
@@ -18,6 +19,7 @@ export interface OutcomePanelProps {
  * width, its heading and text saying it (the colour is not the only signal; a sound goes with it).
  */
 export function OutcomePanel({ admitted, offline, title, detail, children, className }: OutcomePanelProps) {
+  const { t } = useTranslation('door');
   const Icon = admitted ? CircleCheck : CircleX;
   return (
     <section
@@ -31,7 +33,11 @@ export function OutcomePanel({ admitted, offline, title, detail, children, class
     >
       <Icon className="size-14" aria-hidden="true" />
       <h2 className="text-3xl font-bold tracking-tight">
-        {admitted ? (offline ? 'Admitted (offline)' : 'Admitted') : 'Not admitted'}
+        {admitted
+          ? offline
+            ? t('door:outcome.admittedOffline')
+            : t('door:outcome.admitted')
+          : t('door:outcome.notAdmitted')}
       </h2>
       {title ? <p className="text-xl font-semibold break-words">{title}</p> : null}
       {detail ? <div className="text-base break-words opacity-95">{detail}</div> : null}

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
-import { placesLeftText } from '@/lib/format';
+import { useTranslation } from '@/lib/i18n-react';
 import { cn } from '@/lib/utils';
 import { installDoorApp } from '../door-offline/door-app';
 import { DoorLinkBar } from '../door-offline/door-link-bar';
@@ -18,6 +18,7 @@ import { useHandheldScanner } from '../hooks/use-handheld-scanner';
 import { alreadyCheckedInTexts } from '../lib/admission';
 import { cameraErrorText } from '../lib/camera-error';
 import { admittedElsewhereText } from '../lib/heard-admissions';
+import { placesLeftText } from '../lib/places-left';
 import { AdmissionPanel } from './admission-panel';
 import { AdmitOnScanControls } from './admit-on-scan-controls';
 import { CameraErrorPanel } from './camera-error-panel';
@@ -43,6 +44,7 @@ export interface ScanPageProps {
 }
 
 export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
+  const { t } = useTranslation(['door', 'errors']);
   const [mode, setMode] = useState<Mode>('camera');
   const [lookupText, setLookupText] = useState('');
   const [cameraError, setCameraError] = useState<string | null>(null);
@@ -76,14 +78,13 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
   const onHandheldScan = useCallback((code: string) => take(code, 'handheld'), [take]);
   useHandheldScanner(mode === 'camera' && (admitOnScan || !showingVisitor), onHandheldScan);
 
-  const onCameraError = useCallback((error: IScannerError) => {
-    setCameraError(cameraErrorText(error));
-    toast({
-      variant: 'destructive',
-      title: 'Camera Error',
-      description: 'Failed to access camera. Please check permissions or use manual input.',
-    });
-  }, []);
+  const onCameraError = useCallback(
+    (error: IScannerError) => {
+      setCameraError(cameraErrorText(t, error));
+      toast({ variant: 'destructive', title: t('door:camera.toastTitle'), description: t('door:camera.toastText') });
+    },
+    [t],
+  );
 
   const showMode = (next: Mode) => {
     setMode(next);
@@ -104,6 +105,7 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
     ? {
         ...outcome,
         message: offlineAdmissionText(
+          t,
           outcome.queued.exhibitName,
           offlineAdmissionStatus(outcome.queued.requestId, link.queued, link.conflicts),
         ),
@@ -129,10 +131,10 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
             resending={session.resending}
             resendNote={session.resendNote}
             outcome={shownOutcome}
-            alreadyCheckedIn={alreadyCheckedInTexts(admission.exhibits, session.admittedHere, new Date())}
+            alreadyCheckedIn={alreadyCheckedInTexts(t, admission.exhibits, session.admittedHere, new Date())}
             admittedElsewhere={(exhibit) => {
               const found = exhibit.hasCheckedIn ? heard.find(admission.registration.id, exhibit.id) : null;
-              return found ? admittedElsewhereText(found, new Date()) : null;
+              return found ? admittedElsewhereText(t, found, new Date()) : null;
             }}
             onAdmit={(exhibit) => {
               sound.unlock();
@@ -151,11 +153,9 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
       ) : (
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <div>
-            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Scan QR Code</h1>
+            <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('door:page.title')}</h1>
             <p className="mt-1 text-muted-foreground">
-              {mode === 'camera'
-                ? "Hold the visitor's pass in front of the camera."
-                : 'Find the visitor by e-mail address or phone number.'}
+              {mode === 'camera' ? t('door:page.hintCamera') : t('door:page.hintLookup')}
             </p>
           </div>
           <Button
@@ -167,14 +167,14 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
             className="w-full sm:w-auto"
           >
             {mode === 'camera' ? <Keyboard aria-hidden="true" /> : <Camera aria-hidden="true" />}
-            {mode === 'camera' ? 'Switch to Lookup' : 'Switch to Camera'}
+            {mode === 'camera' ? t('door:page.switchToLookup') : t('door:page.switchToCamera')}
           </Button>
         </div>
       )}
 
       {readOnly ? (
         <p role="note" className="rounded-lg border border-border bg-muted px-4 py-3 text-sm text-muted-foreground">
-          View only: your role can look passes up here, not admit visitors or resend passes.
+          {t('door:page.viewOnly')}
         </p>
       ) : mode === 'camera' && !(showingVisitor && !admitOnScan) ? (
         <AdmitOnScanControls door={onScan} />
@@ -201,7 +201,7 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
                         <p>{onScan.outcome.exhibitName}</p>
                         {onScan.outcome.remaining !== null && onScan.outcome.capacity !== null ? (
                           <p className="font-semibold">
-                            {placesLeftText(onScan.outcome.remaining, onScan.outcome.capacity)}
+                            {placesLeftText(t, onScan.outcome.remaining, onScan.outcome.capacity)}
                           </p>
                         ) : null}
                       </>
@@ -221,7 +221,7 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
           </div>
         )}
         <div className="min-h-8" aria-live="polite">
-          {session.checking ? <Spinner label="Checking pass..." /> : null}
+          {session.checking ? <Spinner label={t('door:page.checking')} /> : null}
         </div>
       </div>
 

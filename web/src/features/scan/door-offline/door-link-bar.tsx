@@ -1,10 +1,22 @@
+import type { TFunction } from '@common/i18n/translator';
 import { CloudOff, RefreshCw, TriangleAlert, X } from 'lucide-react';
 import { useEffect } from 'react';
 import { Button } from '@/components/ui/button';
+import type { DoorConflict } from '@/lib/door-db';
+import { formatClock } from '@/lib/format';
+import { Trans, useTranslation } from '@/lib/i18n-react';
 import { useDoorLink } from '../hooks/use-door-link';
+import { refusalText } from '../lib/refusal-text';
 import { dismissConflict, startDoorLink } from './door-sync';
 
-const waitingText = (waiting: number) => `${waiting} waiting to sync`;
+const SERVER_REFUSED = /^The server refused these admissions \(HTTP (\d+)\)\.$/;
+
+/** Why the server did not take an offline admission, in the reader's language (by its code). */
+function conflictText(t: TFunction, conflict: DoorConflict): string {
+  const refused = SERVER_REFUSED.exec(conflict.message);
+  if (refused) return t('door:link.serverRefused', { status: Number(refused[1]) });
+  return refusalText(t, conflict, { name: conflict.exhibitName });
+}
 
 /**
  * The door's link with the server (issue 16): "Offline" and what waits to sync while the server is
@@ -14,7 +26,9 @@ const waitingText = (waiting: number) => `${waiting} waiting to sync`;
  */
 export function DoorLinkBar() {
   useEffect(startDoorLink, []);
+  const { t } = useTranslation(['door', 'errors']);
   const link = useDoorLink();
+  const waitingText = (count: number) => t('door:link.waiting', { count });
   if (!link.offline && link.waiting === 0 && !link.hasCopy && link.conflicts.length === 0) return null;
   return (
     <div className="grid gap-3">
@@ -27,7 +41,7 @@ export function DoorLinkBar() {
           <>
             <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">
               <CloudOff className="size-4" aria-hidden="true" />
-              Offline
+              {t('door:link.offline')}
             </span>
             <span>{waitingText(link.waiting)}</span>
           </>
@@ -37,7 +51,7 @@ export function DoorLinkBar() {
             {waitingText(link.waiting)}
           </span>
         ) : link.hasCopy ? (
-          <span className="text-muted-foreground">All synced</span>
+          <span className="text-muted-foreground">{t('door:link.allSynced')}</span>
         ) : null}
       </p>
       {link.conflicts.length > 0 ? (
@@ -47,20 +61,27 @@ export function DoorLinkBar() {
         >
           <h2 id="door-conflicts" className="flex items-center gap-2 font-semibold">
             <TriangleAlert className="size-4 text-amber-700" aria-hidden="true" />
-            Not admitted after sync
+            {t('door:link.conflictsTitle')}
           </h2>
           <ul className="grid gap-2">
             {link.conflicts.map((conflict) => (
               <li key={conflict.requestId} className="flex items-start justify-between gap-3 text-sm">
                 <p className="break-words">
-                  <span className="font-medium">{conflict.name}</span>, {conflict.exhibitName} (admitted here at{' '}
-                  {new Date(conflict.admittedAt).toLocaleTimeString([], { hour: 'numeric', minute: '2-digit' })}):{' '}
-                  {conflict.message}
+                  <Trans
+                    i18nKey="door:link.conflict"
+                    values={{
+                      name: conflict.name,
+                      exhibit: conflict.exhibitName,
+                      time: formatClock(new Date(conflict.admittedAt)),
+                      message: conflictText(t, conflict),
+                    }}
+                    components={{ b: <span className="font-medium" /> }}
+                  />
                 </p>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Dismiss ${conflict.name}`}
+                  aria-label={t('door:link.dismiss', { name: conflict.name })}
                   onClick={() => void dismissConflict(conflict.requestId)}
                 >
                   <X aria-hidden="true" />

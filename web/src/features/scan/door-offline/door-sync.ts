@@ -143,6 +143,9 @@ async function syncQueue(): Promise<void> {
             exhibitName: admit.exhibitName,
             // The server's words already say when and by whom ("at 10:02 AM by Door 2.").
             message: result.message ?? 'Not admitted.',
+            ...(result.reason ? { reason: result.reason } : {}),
+            ...(result.checkedInAt ? { checkedInAt: result.checkedInAt } : {}),
+            ...(result.by !== undefined ? { by: result.by } : {}),
             admittedAt: admit.admittedAt,
           }),
         );

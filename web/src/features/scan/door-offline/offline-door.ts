@@ -9,7 +9,6 @@ import { ApiError } from '@/lib/api-client';
 import { doorDb } from '@/lib/door-db';
 import { lookupOffline, ownAdmits, registrationOfPass } from './door-copy';
 import { enqueueAdmit } from './door-sync';
-import { offlineAdmissionText } from './offline-view';
 
 /** An offline answer is marked so the page can say it. */
 export type Offline<T> = T & { offline?: true };
@@ -60,7 +59,8 @@ export async function admitOffline(
     by,
   });
   return {
-    message: offlineAdmissionText(exhibit!.name, 'waiting'),
+    // The server's kind of answer, in English: the page says it in the reader's language (offline-view.ts).
+    message: `Checked in to ${exhibit!.name} on this device; it syncs when the server answers.`,
     checkedInAt,
     offline: true,
     name: registration!.name,

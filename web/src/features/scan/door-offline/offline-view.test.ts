@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DoorCopyEvent, DoorCopyRegistration } from '@/lib/door-db';
+import { doorTranslator } from '../lib/test-translator';
 import { offlineAdmissionStatus, offlineAdmissionText, offlineView, placesAfterOfflineAdmit } from './offline-view';
+
+const t = doorTranslator('en');
 
 const copy: DoorCopyEvent = {
   id: 'event-1',
@@ -118,13 +121,13 @@ describe('an offline admission on screen', () => {
   it('says it syncs when the server answers, then that it synced or was not taken', () => {
     const status = (requestId: string) =>
       offlineAdmissionStatus(requestId, new Set(['waiting']), [{ requestId: 'refused' }]);
-    expect(offlineAdmissionText('Hall', status('waiting'))).toBe(
+    expect(offlineAdmissionText(t, 'Hall', status('waiting'))).toBe(
       'Checked in to Hall on this device; it syncs when the server answers.',
     );
-    expect(offlineAdmissionText('Hall', status('taken'))).toBe(
+    expect(offlineAdmissionText(t, 'Hall', status('taken'))).toBe(
       'Checked in to Hall on this device; synced with the server.',
     );
-    expect(offlineAdmissionText('Hall', status('refused'))).toBe(
+    expect(offlineAdmissionText(t, 'Hall', status('refused'))).toBe(
       'Checked in to Hall on this device; the server did not take it (see "Not admitted after sync").',
     );
   });

@@ -5,7 +5,9 @@
  * heard of that the copy does not show yet, with who made it), whether it can admit now and why not, and the places left as far as this
  * device knows.
  */
+
 import { cancelledMessage } from '@common/admission-rules';
+import type { TFunction } from '@common/i18n/translator';
 import { decideOffline, type OwnAdmit, ownAdmitOf, ownAdmitsAt } from '@common/offline-admission';
 import type { ScanExhibit, ScanResult } from '@common/schemas';
 import type { DoorCopyEvent, DoorCopyRegistration } from '@/lib/door-db';
@@ -75,12 +77,10 @@ export type OfflineAdmissionStatus = 'waiting' | 'synced' | 'refused';
  * (issue 29 item 12): it syncs when the server answers, then that it has synced, or that the server
  * did not take it (listed under "Not admitted after sync").
  */
-export function offlineAdmissionText(exhibitName: string, status: OfflineAdmissionStatus): string {
-  if (status === 'synced') return `Checked in to ${exhibitName} on this device; synced with the server.`;
-  if (status === 'refused') {
-    return `Checked in to ${exhibitName} on this device; the server did not take it (see "Not admitted after sync").`;
-  }
-  return `Checked in to ${exhibitName} on this device; it syncs when the server answers.`;
+export function offlineAdmissionText(t: TFunction, exhibitName: string, status: OfflineAdmissionStatus): string {
+  if (status === 'synced') return t('door:offline.synced', { exhibit: exhibitName });
+  if (status === 'refused') return t('door:offline.refused', { exhibit: exhibitName });
+  return t('door:offline.waiting', { exhibit: exhibitName });
 }
 
 /** Where the offline admission `requestId` stands, from the queue and the conflicts on the device. */

@@ -1,5 +1,6 @@
 import type { LiveCounts } from '@common/live-events';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from '@/lib/i18n-react';
 import { admitPass } from '../api/admit-pass';
 import { useTodaysExhibits } from '../api/todays-exhibits';
 import { placesAfterOfflineAdmit } from '../door-offline/offline-view';
@@ -10,6 +11,7 @@ import { admitFailureText } from '../lib/failure-text';
 import { admittedElsewhereText, type HeardAdmissions } from '../lib/heard-admissions';
 import { registrationOfPass } from '../lib/input-kind';
 import { RecentCodes } from '../lib/recent-codes';
+import { refusalText } from '../lib/refusal-text';
 import { newRequestId } from '../lib/request-id';
 import type { DoorExhibit } from '../lib/todays-exhibits';
 
@@ -62,6 +64,7 @@ export function useAdmitOnScan(
   /** The account signed in (its username): who admits, as the offline door says later. */
   account: string | null = null,
 ): AdmitOnScan {
+  const { t } = useTranslation(['door', 'errors']);
   const [settings, setSettings] = useState<DoorSettings>(() => loadDoorSettings(globalThis.localStorage));
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [places, setPlaces] = useState<{ exhibitId: string; remaining: number } | null>(null);
@@ -104,7 +107,7 @@ export function useAdmitOnScan(
       const elsewhere = registrationId ? heard.find(registrationId, exhibit.id) : null;
       if (elsewhere) {
         sounds.buzz();
-        setOutcome({ kind: 'refused', message: admittedElsewhereText(elsewhere, new Date()), at: Date.now() });
+        setOutcome({ kind: 'refused', message: admittedElsewhereText(t, elsewhere, new Date()), at: Date.now() });
         return true;
       }
       if (registrationId) heard.admitting(registrationId, exhibit.id);
@@ -127,12 +130,14 @@ export function useAdmitOnScan(
         (error: unknown) => {
           if (registrationId && refusalOf(error).reason) heard.notAdmitted(registrationId, exhibit.id);
           sounds.buzz();
-          setOutcome({ kind: 'refused', message: refusalOf(error).message ?? admitFailureText(error), at: Date.now() });
+          const refusal = refusalOf(error);
+          const message = refusal.reason ? refusalText(t, refusal, exhibit) : admitFailureText(t, error);
+          setOutcome({ kind: 'refused', message, at: Date.now() });
         },
       );
       return true;
     },
-    [sounds, heard, account],
+    [sounds, heard, account, t],
   );
 
   const heardCounts = useCallback((counts: LiveCounts) => {

@@ -1,9 +1,11 @@
+import type { TFunction } from '@common/i18n/translator';
 import type { LiveCheckin, LiveCounts } from '@common/live-events';
 import type { LookupMatch } from '@common/responses';
 import type { ScanExhibit, ScanResult } from '@common/schemas';
 import { useCallback, useRef, useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError, userMessage } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-client';
+import { useTranslation } from '@/lib/i18n-react';
 import { useAdmit } from '../api/admit';
 import { useLookupUser } from '../api/lookup-user';
 import { useResendQr } from '../api/resend-qr';
@@ -17,10 +19,11 @@ import {
   withLiveRemaining,
 } from '../lib/admission';
 import { SAME_CODE_INTERVAL_MS } from '../lib/constants';
-import { admitFailureText, lookupFailureText, resendFailureText } from '../lib/failure-text';
+import { admitFailureText, lookupFailureText, resendFailureText, validateFailureText } from '../lib/failure-text';
 import type { HeardAdmissions } from '../lib/heard-admissions';
 import { isQrToken } from '../lib/input-kind';
 import { RecentCodes } from '../lib/recent-codes';
+import { refusalText } from '../lib/refusal-text';
 import { newRequestId } from '../lib/request-id';
 
 /** The registration on screen and its exhibits, each with the outcome of its last admit. */
@@ -36,7 +39,7 @@ export interface Admission {
   notice?: string;
 }
 
-const toAdmission = (result: ScanResult, code?: string): Admission | null =>
+const toAdmission = (t: TFunction, result: ScanResult, code?: string): Admission | null =>
   result.isValid && result.registration
     ? {
         registration: result.registration,
@@ -45,7 +48,7 @@ const toAdmission = (result: ScanResult, code?: string): Admission | null =>
         exhibits: sortExhibits(result.exhibits),
         ...(code ? { code } : {}),
         ...((result.reason === 'waiting_list' || result.reason === 'cancelled') && result.message
-          ? { notice: result.message }
+          ? { notice: refusalText(t, result) }
           : {}),
       }
     : null;
@@ -124,6 +127,7 @@ export function useDoorSession(
   /** The account signed in here (its username): who admits, as the offline door says it later. */
   account: string | null = null,
 ): DoorSession {
+  const { t } = useTranslation(['door', 'errors']);
   const [admission, setAdmission] = useState<Admission | null>(null);
   const [outcome, setOutcome] = useState<DoorOutcome | null>(null);
   const [resendNote, setResendNote] = useState<DoorSession['resendNote']>(null);
@@ -162,23 +166,24 @@ export function useDoorSession(
       validating.current = true;
       validate.mutate(code, {
         onSuccess: (result) => {
-          const next = toAdmission(result, code);
+          const next = toAdmission(t, result, code);
           if (!next) {
             recent.current.touch(code, Date.now());
-            refuse({ admitted: false, message: result.message ?? 'This QR code is not valid or has expired.', code });
+            const message = result.reason ? refusalText(t, result) : (result.message ?? t('door:refusal.invalid'));
+            refuse({ admitted: false, message, code });
             return;
           }
           show(next);
         },
         onError: (error) => {
-          refuse({ admitted: false, message: userMessage(error, 'Failed to validate QR code.') });
+          refuse({ admitted: false, message: validateFailureText(t, error) });
         },
         onSettled: () => {
           validating.current = false;
         },
       });
     },
-    [validate, show, refuse],
+    [validate, show, refuse, t],
   );
 
   const scanned = useCallback(
@@ -197,8 +202,8 @@ export function useDoorSession(
   const notFound = () =>
     toast({
       variant: 'destructive',
-      title: 'User Not Found',
-      description: 'No registration found with this email or phone.',
+      title: t('door:toast.notFoundTitle'),
+      description: t('door:toast.notFoundText'),
     });
 
   const lookupFailed = (error: Error) => {
@@ -208,15 +213,19 @@ export function useDoorSession(
     }
     toast({
       variant: 'destructive',
-      title: 'Lookup Error',
-      description: lookupFailureText(error),
+      title: t('door:toast.lookupErrorTitle'),
+      description: lookupFailureText(t, error),
     });
   };
 
   const lookUp = (input: string) => {
     const text = input.trim();
     if (!text) {
-      toast({ variant: 'destructive', title: 'Input Required', description: 'Please enter email or phone number' });
+      toast({
+        variant: 'destructive',
+        title: t('door:toast.inputRequiredTitle'),
+        description: t('door:toast.inputRequiredText'),
+      });
       return;
     }
     // A handheld scanner types the pass's QR text: validate it as a scan, not as a lookup.
@@ -233,7 +242,7 @@ export function useDoorSession(
             setChoice({ matches: result.matches, text, shown: result });
             return;
           }
-          const next = toAdmission(result);
+          const next = toAdmission(t, result);
           if (next) show(next);
           else notFound();
         },
@@ -245,7 +254,7 @@ export function useDoorSession(
   const choose = (match: LookupMatch) => {
     if (!choice) return;
     // The lookup already answered the first match's view.
-    const shown = match.registrationId === choice.shown.registration?.id ? toAdmission(choice.shown) : null;
+    const shown = match.registrationId === choice.shown.registration?.id ? toAdmission(t, choice.shown) : null;
     if (shown) {
       show(shown);
       return;
@@ -254,7 +263,7 @@ export function useDoorSession(
       { emailOrPhone: choice.text, registrationId: match.registrationId },
       {
         onSuccess: (result) => {
-          const next = toAdmission(result);
+          const next = toAdmission(t, result);
           if (next) show(next);
           else notFound();
         },
@@ -299,7 +308,7 @@ export function useDoorSession(
         offline: response.offline,
         ...(response.offline ? { queued: { requestId, exhibitName: exhibit.name } } : {}),
         title: admission.registration.name,
-        message: response.message,
+        message: t('door:outcome.admittedTo', { exhibit: exhibit.name }),
       });
     } catch (error) {
       const refusal = refusalOf(error);
@@ -308,7 +317,11 @@ export function useDoorSession(
         heard.notAdmitted(registrationId, exhibit.id);
       }
       updateExhibit(registrationId, exhibit.id, (item) => markRefused(item, refusal));
-      refuse({ admitted: false, title: admission.registration.name, message: admitFailureText(error) });
+      refuse({
+        admitted: false,
+        title: admission.registration.name,
+        message: refusal.reason ? refusalText(t, refusal, exhibit) : admitFailureText(t, error),
+      });
     } finally {
       setAdmittingId(exhibit.id, false);
     }
@@ -318,8 +331,9 @@ export function useDoorSession(
     if (!admission) return;
     setResendNote(null);
     resend.mutate(admission.registration.id, {
-      onSuccess: (response) => setResendNote({ ok: true, text: response.message }),
-      onError: (error) => setResendNote({ ok: false, text: resendFailureText(error) }),
+      onSuccess: () =>
+        setResendNote({ ok: true, text: t('door:registrant.sentTo', { email: admission.registration.email }) }),
+      onError: (error) => setResendNote({ ok: false, text: resendFailureText(t, error) }),
     });
   };
 

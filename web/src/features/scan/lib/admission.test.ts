@@ -12,6 +12,9 @@ import {
   sortExhibits,
   withLiveRemaining,
 } from './admission';
+import { doorTranslator } from './test-translator';
+
+const t = doorTranslator('en');
 
 const exhibit = (overrides: Partial<ScanExhibit>): ScanExhibit => ({
   id: 'e1',
@@ -68,9 +71,9 @@ describe('formatTimeRange', () => {
 describe('checkedInText', () => {
   it('shows the check-in time, or Unknown time', () => {
     const at = new Date(2026, 5, 2, 14, 7);
-    expect(checkedInText(at.toISOString())).toBe('Checked in at 2:07 PM');
-    expect(checkedInText(null)).toBe('Checked in at Unknown time');
-    expect(checkedInText('garbage')).toBe('Checked in at Unknown time');
+    expect(checkedInText(t, at.toISOString())).toBe('Checked in at 2:07 PM');
+    expect(checkedInText(t, null)).toBe('Checked in at Unknown time');
+    expect(checkedInText(t, 'garbage')).toBe('Checked in at Unknown time');
   });
 });
 
@@ -180,7 +183,7 @@ describe('a pass already used, said first', () => {
       exhibit({ id: 'studio', name: 'Studio', hasCheckedIn: true, checkedInAt: at(14, 5), admittedBy: null }),
       exhibit({ id: 'talks', name: 'Talks' }),
     ];
-    expect(alreadyCheckedInTexts(exhibits, new Set(), now)).toEqual([
+    expect(alreadyCheckedInTexts(t, exhibits, new Set(), now)).toEqual([
       'Already checked in to Studio at 2:05 PM.',
       'Already checked in to Great Hall at 12:44 PM by door1.',
     ]);
@@ -191,22 +194,22 @@ describe('a pass already used, said first', () => {
       exhibit({ id: 'hall', name: 'Great Hall', hasCheckedIn: true, checkedInAt: at(14, 59), admittedBy: 'door1' }),
       exhibit({ id: 'yesterday', name: 'Opening', hasCheckedIn: true, checkedInAt: at(10, 0, 1) }),
     ];
-    expect(alreadyCheckedInTexts(exhibits, new Set(['hall']), now)).toEqual([]);
-    expect(alreadyCheckedInTexts(exhibits, new Set(), now)).toEqual([
+    expect(alreadyCheckedInTexts(t, exhibits, new Set(['hall']), now)).toEqual([]);
+    expect(alreadyCheckedInTexts(t, exhibits, new Set(), now)).toEqual([
       'Already checked in to Great Hall at 2:59 PM by door1.',
     ]);
   });
 
   it('says a check-in without a time, and nothing for a pass not used', () => {
     const unknown = exhibit({ name: 'Great Hall', hasCheckedIn: true, checkedInAt: null });
-    expect(alreadyCheckedInTexts([unknown], new Set(), now)).toEqual(['Already checked in to Great Hall.']);
-    expect(alreadyCheckedInTexts([exhibit({})], new Set(), now)).toEqual([]);
+    expect(alreadyCheckedInTexts(t, [unknown], new Set(), now)).toEqual(['Already checked in to Great Hall.']);
+    expect(alreadyCheckedInTexts(t, [exhibit({})], new Set(), now)).toEqual([]);
   });
 
   it('names who admitted, as this device or the live stream knows it', () => {
     const mine = markAdmitted(exhibit({ name: 'Hall' }), at(14, 0), now, 'door1');
     const heard = markAdmittedElsewhere(exhibit({ id: 'e2', name: 'Studio' }), at(13, 0), 'door2');
-    expect(alreadyCheckedInTexts([mine, heard], new Set(), now)).toEqual([
+    expect(alreadyCheckedInTexts(t, [mine, heard], new Set(), now)).toEqual([
       'Already checked in to Hall at 2:00 PM by door1.',
       'Already checked in to Studio at 1:00 PM by door2.',
     ]);

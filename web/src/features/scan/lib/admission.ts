@@ -1,7 +1,9 @@
 /** Plain helpers of the door's admission view: ordering, time display and refusals. */
+
+import type { TFunction } from '@common/i18n/translator';
 import type { AdmissionReason, ScanExhibit } from '@common/schemas';
 import { ApiError } from '@/lib/api-client';
-import { formatClock, formatTime12h } from '@/lib/format';
+import { formatClock, formatLocale, formatTime12h } from '@/lib/format';
 
 function minutesOf(time: string): number {
   const match = /^(\d{1,2}):(\d{2})/.exec(time.trim());
@@ -24,10 +26,10 @@ export function formatTimeRange(startTime: string, endTime: string): string {
 }
 
 /** 'Checked in at 9:05 AM', or 'Unknown time' in place of the time when it is missing or not a date. */
-export function checkedInText(checkedInAt: string | null | undefined): string {
+export function checkedInText(t: TFunction, checkedInAt: string | null | undefined): string {
   const date = checkedInAt ? new Date(checkedInAt) : null;
-  const time = date && !Number.isNaN(date.getTime()) ? formatClock(date) : 'Unknown time';
-  return `Checked in at ${time}`;
+  const time = date && !Number.isNaN(date.getTime()) ? formatClock(date) : t('door:exhibit.unknownTime');
+  return t('door:exhibit.checkedInAt', { time });
 }
 
 // Listed here rather than imported from common/schemas, which would bring zod into the page;
@@ -110,12 +112,12 @@ export function markRefused(exhibit: ScanExhibit, refusal: Refusal): ScanExhibit
   };
 }
 
-const exhibitDate = new Intl.DateTimeFormat('en-US', { weekday: 'short', month: 'short', day: 'numeric' });
-
-/** 'Tue, Jun 2' (exhibit dates are stored at noon, so the local day is the intended one). */
+/** 'Tue, Jun 2' in English, the reader's own way elsewhere (exhibit dates are stored at noon, so the local day is the intended one). */
 export function formatExhibitDate(date: string): string {
   const value = new Date(date);
-  return Number.isNaN(value.getTime()) ? '' : exhibitDate.format(value);
+  return Number.isNaN(value.getTime())
+    ? ''
+    : value.toLocaleDateString(formatLocale(), { weekday: 'short', month: 'short', day: 'numeric' });
 }
 
 /**
@@ -149,6 +151,7 @@ const sameDay = (a: Date, b: Date) =>
  * without one (it may be today's).
  */
 export function alreadyCheckedInTexts(
+  t: TFunction,
   exhibits: readonly ScanExhibit[],
   admittedHere: ReadonlySet<string>,
   now: Date,
@@ -159,9 +162,15 @@ export function alreadyCheckedInTexts(
     const at = exhibit.checkedInAt ? new Date(exhibit.checkedInAt) : null;
     const known = at !== null && !Number.isNaN(at.getTime());
     if (known && !sameDay(at, now)) continue;
-    const when = known ? ` at ${formatClock(at)}` : '';
-    const by = exhibit.admittedBy ? ` by ${exhibit.admittedBy}` : '';
-    found.push({ text: `Already checked in to ${exhibit.name}${when}${by}.`, at: known ? at.getTime() : 0 });
+    const values = { exhibit: exhibit.name, time: known ? formatClock(at) : '', by: exhibit.admittedBy ?? '' };
+    const text = known
+      ? exhibit.admittedBy
+        ? t('door:refusal.already_checked_in_at_by', values)
+        : t('door:refusal.already_checked_in_at', values)
+      : exhibit.admittedBy
+        ? t('door:refusal.already_checked_in_by', values)
+        : t('door:refusal.already_checked_in', values);
+    found.push({ text, at: known ? at.getTime() : 0 });
   }
   return found.sort((a, b) => b.at - a.at).map((item) => item.text);
 }

@@ -1,3 +1,4 @@
+import type { TFunction } from '@common/i18n/translator';
 import type { IScannerError } from '@yudiel/react-qr-scanner';
 
 /** The scanner library counts its start time-out in milliseconds; the SPEC's text says seconds. */
@@ -7,17 +8,18 @@ const TIMED_OUT = /^Loading camera stream timed out after (\d+) ms\.$/;
  * The text after 'Camera Error: '. Some failures come with an empty message (an OverconstrainedError
  * for a camera below the requested size, say): then the error's name and kind say what happened.
  */
-export function cameraErrorText(error: Pick<IScannerError, 'kind' | 'message' | 'cause'>): string {
+export function cameraErrorText(t: TFunction, error: Pick<IScannerError, 'kind' | 'message' | 'cause'>): string {
   const message = error.message.trim();
   const timedOut = TIMED_OUT.exec(message);
   if (timedOut) {
     const seconds = Number(timedOut[1]) / 1000;
-    return `Loading camera stream timed out after ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`;
+    return t('door:camera.timedOut', { seconds });
   }
   const cause = error.cause as { name?: unknown; constraint?: unknown } | undefined;
   if (cause?.name === 'OverconstrainedError') {
-    const what = typeof cause.constraint === 'string' && cause.constraint ? ` (${cause.constraint})` : '';
-    return `This camera cannot provide the picture asked for${what}. Try another camera, or use manual entry.`;
+    return typeof cause.constraint === 'string' && cause.constraint
+      ? t('door:camera.overconstrainedNamed', { constraint: cause.constraint })
+      : t('door:camera.overconstrained');
   }
   if (message) return message;
   const name = error.cause instanceof Error || error.cause instanceof DOMException ? error.cause.name : '';

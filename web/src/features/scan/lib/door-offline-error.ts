@@ -8,3 +8,6 @@ export class DoorOfflineError extends Error {
 }
 
 export const NO_COPY_OFFLINE_MESSAGE = "Offline, and this device has no copy of today's events to answer from.";
+
+/** A resend while the server is out of reach. */
+export const RESEND_OFFLINE_MESSAGE = 'Offline: the pass can be sent again once the server answers.';

@@ -2,6 +2,9 @@ import type { LiveCheckin } from '@common/live-events';
 import { describe, expect, it } from 'vitest';
 import { formatClock } from '@/lib/format';
 import { admittedElsewhereText, HeardAdmissions } from './heard-admissions';
+import { doorTranslator } from './test-translator';
+
+const t = doorTranslator('en');
 
 const checkin = (overrides: Partial<LiveCheckin> = {}): LiveCheckin => ({
   registrationId: 'r1',
@@ -47,16 +50,16 @@ describe('HeardAdmissions', () => {
 describe('admittedElsewhereText', () => {
   const at = '2026-12-01T10:02:00.000Z';
   it('says "a moment ago" within a minute, the time after', () => {
-    expect(admittedElsewhereText({ by: 'door-2', checkedInAt: at }, new Date('2026-12-01T10:02:40.000Z'))).toBe(
+    expect(admittedElsewhereText(t, { by: 'door-2', checkedInAt: at }, new Date('2026-12-01T10:02:40.000Z'))).toBe(
       'Already admitted by door-2 a moment ago.',
     );
-    expect(admittedElsewhereText({ by: 'door-2', checkedInAt: at }, new Date('2026-12-01T10:05:00.000Z'))).toBe(
+    expect(admittedElsewhereText(t, { by: 'door-2', checkedInAt: at }, new Date('2026-12-01T10:05:00.000Z'))).toBe(
       `Already admitted by door-2 at ${formatClock(new Date(at))}.`,
     );
   });
 
   it('names the public check-in when no account admitted', () => {
-    expect(admittedElsewhereText({ by: null, checkedInAt: at }, new Date(at))).toBe(
+    expect(admittedElsewhereText(t, { by: null, checkedInAt: at }, new Date(at))).toBe(
       'Already admitted by the public check-in a moment ago.',
     );
   });

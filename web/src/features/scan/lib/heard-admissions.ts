@@ -4,6 +4,7 @@
  * admissions this device made or is making, whose echo on the stream is not "elsewhere".
  * Plain data structure, no I/O; bounded (the oldest are forgotten first).
  */
+import type { TFunction } from '@common/i18n/translator';
 import type { LiveCheckin } from '@common/live-events';
 import { formatClock } from '@/lib/format';
 
@@ -59,10 +60,11 @@ export class HeardAdmissions {
  * "Already admitted by door-2 a moment ago." within a minute, "Already admitted by door-2 at 10:02 AM."
  * after; the public check-in (no account) is named as such.
  */
-export function admittedElsewhereText({ by, checkedInAt }: AdmittedElsewhere, now: Date): string {
-  const who = by ?? 'the public check-in';
+export function admittedElsewhereText(t: TFunction, { by, checkedInAt }: AdmittedElsewhere, now: Date): string {
+  const who = by ?? t('door:already.publicCheckin');
   const at = new Date(checkedInAt);
-  if (Number.isNaN(at.getTime())) return `Already admitted by ${who}.`;
-  const when = now.getTime() - at.getTime() < A_MOMENT_MS ? 'a moment ago' : `at ${formatClock(at)}`;
-  return `Already admitted by ${who} ${when}.`;
+  if (Number.isNaN(at.getTime())) return t('door:already.admittedBy', { who });
+  return now.getTime() - at.getTime() < A_MOMENT_MS
+    ? t('door:already.admittedByMoment', { who })
+    : t('door:already.admittedByAt', { who, time: formatClock(at) });
 }
