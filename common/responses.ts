@@ -165,6 +165,8 @@ export const adminUserSchema = z.object({
   role: z.string(),
   /** The app generated this account's password (the first owner's): the admin area asks to change it. */
   passwordGenerated: z.boolean().optional(),
+  /** Issue 31: the account's own language for the admin area (null: the browser's). */
+  locale: z.enum(LOCALES).nullable().optional(),
 });
 export type AdminUser = z.input<typeof adminUserSchema>;
 

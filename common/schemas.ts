@@ -239,6 +239,11 @@ const translationsInput = () =>
     )
     .optional();
 
+/** A staff account's own language (issue 31). */
+export const myLocaleInputSchema = z.object({
+  locale: z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` }),
+});
+
 /** The organisation's event languages (issue 31): at least one, each once; the first is every event's own. */
 export const eventLanguagesInputSchema = z.object({
   languages: z

@@ -6,7 +6,7 @@ import {
   messageResponse,
   passwordChangedResponse,
 } from '../responses.ts';
-import { changePasswordInputSchema, loginInputSchema } from '../schemas.ts';
+import { changePasswordInputSchema, loginInputSchema, myLocaleInputSchema } from '../schemas.ts';
 import { defineCall, everyone } from './contract.ts';
 
 export const sessionCalls = {
@@ -46,5 +46,13 @@ export const sessionCalls = {
     roles: everyone,
     body: changePasswordInputSchema,
     responses: { 200: passwordChangedResponse, 429: errorResponse },
+  }),
+  /** Issue 31: the account's own language; the admin area opens in it at every sign-in. */
+  setMyLocale: defineCall({
+    method: 'PUT',
+    route: '/api/admin/me/locale',
+    roles: everyone,
+    body: myLocaleInputSchema,
+    responses: { 200: adminUserSchema },
   }),
 };

@@ -1,7 +1,7 @@
 /**
- * The server's translations: every catalogue (common/locales) read and compiled once at start, one
- * translator per locale. E-mails, the .ics file, error messages and the server-rendered landing page
- * take their texts from here in the reader's locale; `en-XA` (the pseudo-locale) is made from English.
+ * The server's translations: every catalogue (common/locales) read at start, each compiled when first
+ * used, one translator per locale. E-mails, the .ics file, the sheet's headers, error messages and the
+ * server-rendered landing page take their texts from here in the reader's locale; `en-XA` (the pseudo-locale) is made from English.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { compileCatalogue } from '../../common/i18n/compile.ts';
@@ -19,7 +19,8 @@ import { projectPath } from './paths.ts';
 
 type Compiled = Partial<Record<Namespace, CompiledCatalogue>>;
 
-function readCatalogues(): Map<Locale, Compiled> {
+/** Every catalogue's source, read at start (JSON only: compiling waits for the first use). */
+function readSources(): Map<Locale, Partial<Record<Namespace, Catalogue>>> {
   const root = projectPath('common', 'locales');
   const sources = new Map<Locale, Partial<Record<Namespace, Catalogue>>>();
   for (const locale of readdirSync(root)) {
@@ -37,25 +38,41 @@ function readCatalogues(): Map<Locale, Compiled> {
     PSEUDO_LOCALE,
     Object.fromEntries(Object.entries(english).map(([ns, catalogue]) => [ns, pseudoCatalogue(catalogue)])),
   );
-  return new Map(
-    [...sources].map(([locale, catalogues]) => [
-      locale,
-      Object.fromEntries(Object.entries(catalogues).map(([ns, catalogue]) => [ns, compileCatalogue(catalogue)])),
-    ]),
-  );
+  return sources;
 }
 
-const compiled = readCatalogues();
-const english = createTranslator(DEFAULT_LOCALE, flatten(compiled.get(DEFAULT_LOCALE) ?? {}));
-const translators = new Map<Locale, Translator>([[DEFAULT_LOCALE, english]]);
+const sources = readSources();
+// Compiled once each, when first used: a process that writes only English e-mails compiles nothing else.
+const compiledNamespaces = new Map<string, CompiledCatalogue>();
+function compiledNamespace(locale: Locale, ns: Namespace): CompiledCatalogue {
+  const key = `${locale}/${ns}`;
+  let catalogue = compiledNamespaces.get(key);
+  if (!catalogue) {
+    catalogue = compileCatalogue(sources.get(locale)?.[ns] ?? {});
+    compiledNamespaces.set(key, catalogue);
+  }
+  return catalogue;
+}
+const compiledLocale = (locale: Locale): Compiled =>
+  Object.fromEntries(
+    Object.keys(sources.get(locale) ?? {}).map((ns) => [ns, compiledNamespace(locale, ns as Namespace)]),
+  );
+
+let englishTranslator: Translator | undefined;
+const english = () => {
+  englishTranslator ??= createTranslator(DEFAULT_LOCALE, flatten(compiledLocale(DEFAULT_LOCALE)));
+  return englishTranslator;
+};
+const translators = new Map<Locale, Translator>();
 
 export type Translate = (key: string, values?: TranslateValues) => string;
 
 /** `t` for one locale: `translatorFor('de')('email:pass.subject', { event })`. */
 export function translatorFor(locale: Locale): Translate {
+  if (locale === DEFAULT_LOCALE) return english().t;
   let translator = translators.get(locale);
   if (!translator) {
-    translator = createTranslator(locale, flatten(compiled.get(locale) ?? {}), english);
+    translator = createTranslator(locale, flatten(compiledLocale(locale)), english());
     translators.set(locale, translator);
   }
   return translator.t;
@@ -63,6 +80,5 @@ export function translatorFor(locale: Locale): Translate {
 
 /** The compiled catalogues of one locale for the namespaces a server-rendered page needs. */
 export function cataloguesFor(locale: Locale, namespaces: readonly Namespace[]): Compiled {
-  const all = compiled.get(locale) ?? {};
-  return Object.fromEntries(namespaces.map((ns) => [ns, all[ns] ?? {}]));
+  return Object.fromEntries(namespaces.map((ns) => [ns, compiledNamespace(locale, ns)]));
 }

@@ -10,6 +10,7 @@ import { schemaOf } from '../../platform/http/contract-route.ts';
 import { forbidden, unauthorized } from '../../platform/http/errors.ts';
 import type { AdminRouteGuards } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
+import { ownLocale, setLocaleCookie } from '../../platform/http/request-locale.ts';
 import { clearSessionCookie, type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditContext } from '../audit/audit-context.ts';
@@ -17,7 +18,7 @@ import { changePassword } from './change-password.ts';
 import { verifyPassword } from './password.ts';
 import { ADDRESS_REFUSED_REASON, type PasswordAttempts } from './password-attempts.ts';
 import { createSignInLimit } from './sign-in-limit.ts';
-import { findUserById, findUserByUsername } from './users.ts';
+import { findUserById, findUserByUsername, setUserLocale } from './users.ts';
 
 export interface AdminAuthDeps extends AdminRouteGuards {
   db: Database;
@@ -97,14 +98,42 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
         reason: 'password',
       });
       setSessionCookie(reply, session.token);
-      return { id: userId, username: name, role, passwordGenerated: user.passwordGenerated };
+      setLocaleCookie(reply, user.locale);
+      return {
+        id: userId,
+        username: name,
+        role,
+        passwordGenerated: user.passwordGenerated,
+        locale: ownLocale(user.locale),
+      };
     },
   );
 
   app.get(calls.me.route, { onRequest: deps.requireAdmin, ...schemaOf(calls.me) }, async (request) => {
     const user = await findUserById(deps.db, request.admin!.userId);
     if (!user) throw unauthorized('Your account no longer exists.');
-    return { id: user.id, username: user.username, role: user.role, passwordGenerated: user.passwordGenerated };
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      passwordGenerated: user.passwordGenerated,
+      locale: ownLocale(user.locale),
+    };
+  });
+
+  // The account's own language (issue 31): kept, and the cookie set so this device follows at once.
+  const myLocale = { onRequest: [deps.requireSameOrigin, deps.requireAdmin], ...schemaOf(calls.setMyLocale) };
+  app.put(calls.setMyLocale.route, myLocale, async (request, reply) => {
+    const user = await setUserLocale(deps.db, request.admin!.userId, request.body.locale);
+    if (!user) throw unauthorized('Your account no longer exists.');
+    setLocaleCookie(reply, user.locale);
+    return {
+      id: user.id,
+      username: user.username,
+      role: user.role,
+      passwordGenerated: user.passwordGenerated,
+      locale: ownLocale(user.locale),
+    };
   });
 
   // Signing out is never refused by the per-session write limit (nor signing out everywhere).

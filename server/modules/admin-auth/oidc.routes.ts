@@ -14,6 +14,7 @@ import { signInReturnPath } from '../../../common/sign-in-return.ts';
 import type { OidcConfig } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
+import { setLocaleCookie } from '../../platform/http/request-locale.ts';
 import { type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditContext } from '../audit/audit-context.ts';
@@ -162,6 +163,7 @@ export const oidcRoutes: FastifyPluginAsync<OidcDeps> = async (app, deps) => {
       reason: 'identity provider',
     });
     setSessionCookie(reply, session.token);
+    setLocaleCookie(reply, user.locale);
     return reply.redirect(flow.next ?? paths.adminDashboard, 302);
   });
 };

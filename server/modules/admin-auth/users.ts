@@ -114,3 +114,9 @@ export async function upsertIdentityUser(db: Executor, email: string, firstRole:
     .returning();
   return user!;
 }
+
+/** The account's own language (issue 31). */
+export async function setUserLocale(db: Executor, id: string, locale: string): Promise<UserRow | null> {
+  const [user] = await db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return user ?? null;
+}

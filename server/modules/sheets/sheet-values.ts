@@ -5,6 +5,14 @@
  * no escaping here.
  */
 import type { RegistrationStatus } from '../../../common/registration-status.ts';
+import { type Translate, translatorFor } from '../../platform/i18n.ts';
+
+/**
+ * The words of the sheet's labels and headers: the organisation's first event language (issue 31),
+ * English by default. The tabs' titles stay English: the sync finds its tabs by them.
+ */
+export const sheetWords = (language: Parameters<typeof translatorFor>[0] = 'en'): Translate => translatorFor(language);
+const ENGLISH = sheetWords();
 
 export type Cell = string | number;
 
@@ -70,28 +78,38 @@ export function eventTabValues(
   totals: EventTotals,
   timezone: string,
   note: string | null = null,
+  t: Translate = ENGLISH,
 ): Cell[][] {
   const format = formatters(timezone);
   return [
-    ['Event', event.name],
-    ['Description', event.description],
-    ['Starts', format.dateTime(event.startDate)],
-    ['Ends', format.dateTime(event.endDate)],
-    ['Exhibits', exhibitCount],
-    ['Registrations', totals.registered],
-    ['Waiting', totals.waiting],
-    ['Offered', totals.offered],
-    ['Cancelled', totals.cancelled],
-    ['Checked in', totals.checkedIn],
-    ['Time zone', timezone],
-    ...(note ? [['Note', note]] : []),
+    [t('registrations:sheet.event'), event.name],
+    [t('registrations:sheet.description'), event.description],
+    [t('registrations:sheet.starts'), format.dateTime(event.startDate)],
+    [t('registrations:sheet.ends'), format.dateTime(event.endDate)],
+    [t('registrations:sheet.exhibits'), exhibitCount],
+    [t('registrations:sheet.registrations'), totals.registered],
+    [t('registrations:sheet.waiting'), totals.waiting],
+    [t('registrations:sheet.offered'), totals.offered],
+    [t('registrations:sheet.cancelled'), totals.cancelled],
+    [t('registrations:sheet.checkedIn'), totals.checkedIn],
+    [t('registrations:sheet.timeZone'), timezone],
+    ...(note ? [[t('registrations:sheet.note'), note]] : []),
   ];
 }
 
-export function exhibitsTabValues(exhibits: SheetExhibit[], timezone: string): Cell[][] {
+export function exhibitsTabValues(exhibits: SheetExhibit[], timezone: string, t: Translate = ENGLISH): Cell[][] {
   const format = formatters(timezone);
   return [
-    ['Name', 'Description', 'Date', 'Start', 'End', 'Capacity', 'Active', 'Checked in'],
+    [
+      t('registrations:sheet.name'),
+      t('registrations:sheet.description'),
+      t('registrations:sheet.date'),
+      t('registrations:sheet.start'),
+      t('registrations:sheet.end'),
+      t('registrations:sheet.capacity'),
+      t('registrations:sheet.active'),
+      t('registrations:sheet.checkedIn'),
+    ],
     ...exhibits.map((exhibit) => [
       exhibit.name,
       exhibit.description ?? '',
@@ -99,35 +117,51 @@ export function exhibitsTabValues(exhibits: SheetExhibit[], timezone: string): C
       exhibit.startTime,
       exhibit.endTime,
       exhibit.maxCapacity ?? '',
-      exhibit.isActive ? 'Yes' : 'No',
+      exhibit.isActive ? t('registrations:sheet.yes') : t('registrations:sheet.no'),
       exhibit.checkedIn,
     ]),
   ];
 }
 
 /** The Registrations tab's first row: one check-in column per exhibit, in the order given. */
-export function registrationsHeader(exhibits: Pick<SheetExhibit, 'name' | 'date' | 'startTime'>[], timezone: string) {
+export function registrationsHeader(
+  exhibits: Pick<SheetExhibit, 'name' | 'date' | 'startTime'>[],
+  timezone: string,
+  t: Translate = ENGLISH,
+) {
   const format = formatters(timezone);
   return [
-    'Name',
-    'Email',
-    'Phone',
-    'Company',
-    'Registered',
-    'Status',
+    t('registrations:sheet.name'),
+    t('registrations:sheet.email'),
+    t('registrations:sheet.phone'),
+    t('registrations:sheet.company'),
+    t('registrations:sheet.registered'),
+    t('registrations:sheet.status'),
     ...exhibits.map((exhibit) => `${exhibit.name} (${format.day(exhibit.date)} ${exhibit.startTime})`),
   ];
 }
 
+const STATUS_WORDS: Record<RegistrationStatus, string> = {
+  registered: 'registrations:sheet.status.registered',
+  waiting: 'registrations:sheet.status.waiting',
+  offered: 'registrations:sheet.status.offered',
+  cancelled: 'registrations:sheet.status.cancelled',
+};
+
 /** One registration's row: its check-in time at each exhibit of `exhibitIds` (the columns' order), or blank. */
-export function registrationRow(registration: SheetRegistration, exhibitIds: string[], format: Formatters): Cell[] {
+export function registrationRow(
+  registration: SheetRegistration,
+  exhibitIds: string[],
+  format: Formatters,
+  t: Translate = ENGLISH,
+): Cell[] {
   return [
     registration.name,
     registration.email,
     registration.phone,
     registration.company,
     format.dateTime(registration.createdAt),
-    registration.status,
+    t(STATUS_WORDS[registration.status]),
     ...exhibitIds.map((exhibitId) => {
       const time = registration.checkins.get(exhibitId);
       return time ? format.dateTime(time) : '';

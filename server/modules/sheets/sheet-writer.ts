@@ -14,6 +14,7 @@ import { mapInSlices } from '../../platform/in-slices.ts';
 import { findEvent } from '../events/events.repository.ts';
 import { listEventExhibits } from '../exhibits/exhibits.repository.ts';
 import { everyRegistration, loadEventCounts } from '../reports/event-counts.ts';
+import { readEventLanguages } from '../settings/event-languages.ts';
 import {
   capacityNotice,
   compareColumns,
@@ -42,6 +43,7 @@ import {
   registrationsHeader,
   SHEET_TAB_TITLES,
   type SheetExhibit,
+  sheetWords,
 } from './sheet-values.ts';
 import * as repo from './sheets.repository.ts';
 import { type SheetsClient, SheetsQuotaWait, type TabChange, type TabGrid, type ValueRange } from './sheets-client.ts';
@@ -107,7 +109,9 @@ export async function writeSheet(
     .map((exhibit) => ({ ...exhibit, checkedIn: checkedIn.get(exhibit.id) ?? 0 }));
   const columns = exhibits.map((exhibit) => exhibit.id);
   const registrationColumns = REGISTRATION_FIXED_COLUMNS + columns.length;
-  const exhibitsValues = exhibitsTabValues(exhibits, timezone);
+  // Labels and headers in the organisation's first event language (issue 31).
+  const t = sheetWords((await readEventLanguages(db))[0]);
+  const exhibitsValues = exhibitsTabValues(exhibits, timezone, t);
 
   let organiserCells = 0;
   let capacity = 0;
@@ -147,7 +151,7 @@ export async function writeSheet(
       cellLimit: limits.cellLimit,
       organiserCells,
     });
-    const eventValues = eventTabValues(event, exhibits.length, counts, timezone, note);
+    const eventValues = eventTabValues(event, exhibits.length, counts, timezone, note, t);
     const registrationsTab = tabs.get(REGISTRATIONS_TAB);
 
     // The tabs' grids: the small tabs sized to their values; the Registrations tab emptied and sized
@@ -209,7 +213,7 @@ export async function writeSheet(
     let pending: ValueRange[] | null = [
       { range: range(EVENT_TAB, 1), values: eventValues },
       { range: range(EXHIBITS_TAB, 1), values: exhibitsValues },
-      { range: range(REGISTRATIONS_TAB, 1), values: [registrationsHeader(exhibits, timezone)] },
+      { range: range(REGISTRATIONS_TAB, 1), values: [registrationsHeader(exhibits, timezone, t)] },
     ];
     const pendingBytes = pending.reduce((sum, entry) => sum + rangeBytes(entry.range, entry.values), 0);
     if (pendingBytes > limits.requestBytes / 2) {
@@ -234,7 +238,7 @@ export async function writeSheet(
       await repo.saveProgress(db, eventId, state);
     };
     const format = formatters(timezone);
-    const cellsOf = (registration: source.SheetRegistrationRow) => registrationRow(registration, columns, format);
+    const cellsOf = (registration: source.SheetRegistrationRow) => registrationRow(registration, columns, format, t);
 
     if (state.pass === null) state.pass = { kind: 'delta', snapshot, after: null };
     while (state.pass !== null && Date.now() < deadline) {

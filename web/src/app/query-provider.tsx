@@ -8,6 +8,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { activeEventsQueryOptions } from '@/features/events/api/get-active-events';
 import { landingEventsRead } from '@/features/events/api/landing-events';
+import { LOCALE_CHANGED_EVENT } from '@/lib/i18n';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -32,6 +33,9 @@ export default function QueryProvider({ children }: { children: ReactNode }) {
     // The events the landing page read: the registration page shows them without asking again.
     const events = landingEventsRead();
     if (events) client.setQueryData(activeEventsQueryOptions().queryKey, events);
+    // Another language: the answers that carry event texts in the reader's language are read again.
+    const queries = client;
+    window.addEventListener(LOCALE_CHANGED_EVENT, () => void queries.invalidateQueries());
   }
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

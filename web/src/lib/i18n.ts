@@ -159,7 +159,12 @@ export async function chooseLocale(locale: Locale) {
   setFormatLocale(intlLocale(locale));
   await i18n.changeLanguage(locale);
   setDocumentLocale(locale);
+  // What the server wrote in the reader's language (event and exhibit texts) is read again.
+  window.dispatchEvent(new Event(LOCALE_CHANGED_EVENT));
 }
+
+/** Dispatched on `window` once a language chosen in the menu applies. */
+export const LOCALE_CHANGED_EVENT = 'idevent:locale-changed';
 
 /** The current locale, and the one `Intl` formats dates and numbers with. */
 export const currentLocale = (): Locale => i18n.language;

@@ -17,6 +17,7 @@ import { toast } from '@/components/ui/use-toast';
 import { useEndAllSessions } from '@/features/admin-auth/api/end-all-sessions';
 import { useAdminMe } from '@/features/admin-auth/api/get-admin-me';
 import { useLogout } from '@/features/admin-auth/api/logout';
+import { saveMyLocale } from '@/features/admin-auth/api/my-locale';
 import { ChangePasswordDialog } from '@/features/admin-auth/components/change-password-dialog';
 import { EventLanguagesDialog } from '@/features/admin-settings/components/event-languages-dialog';
 import { SupportEmailDialog } from '@/features/admin-settings/components/support-email-dialog';
@@ -165,7 +166,7 @@ export function AdminHeader() {
               );
             })}
           </nav>
-          <LanguageMenu />
+          <LanguageMenu onChosen={saveMyLocale} />
           <UserMenu />
         </div>
       </div>

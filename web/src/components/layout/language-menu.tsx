@@ -1,4 +1,12 @@
-import { LOCALE_NAMES, LOCALES, type Locale, localeDirection, PSEUDO_LOCALE } from '@common/i18n/locales';
+import {
+  isShippedLocale,
+  LOCALE_NAMES,
+  LOCALES,
+  type Locale,
+  localeDirection,
+  PSEUDO_LOCALE,
+  type ShippedLocale,
+} from '@common/i18n/locales';
 import { Languages } from 'lucide-react';
 
 import { chooseLocale } from '@/lib/i18n';
@@ -10,7 +18,14 @@ import { cn } from '@/lib/utils';
  * landing page, the phone's own picker), each language in its own name and script. The choice is
  * remembered in a cookie and applied at once.
  */
-export function LanguageMenu({ className }: { className?: string }) {
+export function LanguageMenu({
+  className,
+  onChosen,
+}: {
+  className?: string;
+  /** Told of a shipped language chosen (the admin area keeps it with the account). */
+  onChosen?: (locale: ShippedLocale) => void;
+}) {
   // The provider's instance: on the server that is the page's own, so hydration matches.
   const { t, i18n } = useTranslation('common');
   const locale: Locale = i18n.language;
@@ -26,7 +41,11 @@ export function LanguageMenu({ className }: { className?: string }) {
       <span className="sr-only">{t('common:language.label')}</span>
       <select
         value={locale}
-        onChange={(event) => void chooseLocale(event.target.value as Locale)}
+        onChange={(event) => {
+          const chosen = event.target.value as Locale;
+          void chooseLocale(chosen);
+          if (isShippedLocale(chosen)) onChosen?.(chosen);
+        }}
         className="h-9 cursor-pointer appearance-none rounded-lg bg-transparent ps-8 pe-2 hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
       >
         {shown.map((code) => (

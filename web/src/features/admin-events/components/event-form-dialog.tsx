@@ -1,14 +1,18 @@
 import { COMPANY_FIELDS } from '@common/company-field';
+import type { TextTranslations } from '@common/event-texts';
 import type { AdminEvent } from '@common/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { FormDialogActions } from '@/components/form-dialog/form-dialog-actions';
 import { saveFeedback, setServerFieldErrors } from '@/components/form-dialog/save-feedback';
+import { TranslationFields } from '@/components/form-dialog/translation-fields';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { selectClass } from '@/components/ui/select-class';
 import { Textarea } from '@/components/ui/textarea';
+import { useEventLanguages } from '@/lib/event-languages';
 import { useTranslation } from '@/lib/i18n-react';
 import { toDayInput } from '@/lib/local-date';
 import { blankFieldLabels } from '@/lib/missing-fields';
@@ -48,6 +52,9 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
   const { errors, isValid } = form.formState;
   const today = toDayInput(new Date());
   const { t } = useTranslation('admin');
+  // The organisation's other languages (issue 31): a name and description in each, optional.
+  const otherLanguages = useEventLanguages().data?.languages.slice(1) ?? [];
+  const [translations, setTranslations] = useState<TextTranslations>(event?.translations ?? {});
   const missing = blankFieldLabels([
     [values.name, t('admin:form.name')],
     [values.startDate, t('admin:form.start')],
@@ -61,7 +68,7 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
 
   const onSubmit = form.handleSubmit((valid) => {
     save.mutate(
-      { ...toEventRequest(valid), id: event?.id },
+      { ...toEventRequest(valid), ...(otherLanguages.length ? { translations } : {}), id: event?.id },
       saveFeedback({
         saved: { title: event ? t('admin:form.updated') : t('admin:form.created') },
         failed: event ? t('admin:form.updateFailed') : t('admin:form.createFailed'),
@@ -90,6 +97,7 @@ function EventForm({ event, onCancel, onSaved }: EventFormProps) {
           {...form.register('description')}
         />
       </FormField>
+      <TranslationFields idPrefix="event" languages={otherLanguages} value={translations} onChange={setTranslations} />
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField id="event-start" label={t('admin:form.start')} error={errors.startDate?.message}>
           <Input

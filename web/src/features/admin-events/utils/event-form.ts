@@ -7,6 +7,7 @@
 
 import { COMPANY_FIELDS, type CompanyField, DEFAULT_COMPANY_FIELD } from '@common/company-field';
 import { CAPACITY_MAX } from '@common/event-capacity';
+import type { TextTranslations } from '@common/event-texts';
 import type { TFunction } from '@common/i18n/translator';
 import { REMINDER_HOURS_MAX } from '@common/reminders';
 import type { AdminEvent } from '@common/schemas';
@@ -74,6 +75,8 @@ export interface EventRequest {
   capacity: number | null;
   /** Null: the app's REMINDER_HOURS; 0: no reminder. */
   reminderHours: number | null;
+  /** In the organisation's other languages (issue 31); left out, unchanged. */
+  translations?: TextTranslations;
 }
 
 export const emptyEventForm: EventFormValues = {

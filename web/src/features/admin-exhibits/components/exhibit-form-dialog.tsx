@@ -1,13 +1,16 @@
+import type { TextTranslations } from '@common/event-texts';
 import type { AdminEvent, AdminExhibit } from '@common/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { FormDialogActions } from '@/components/form-dialog/form-dialog-actions';
 import { saveFeedback, setServerFieldErrors } from '@/components/form-dialog/save-feedback';
+import { TranslationFields } from '@/components/form-dialog/translation-fields';
 import { FormField, fieldControlProps } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
+import { useEventLanguages } from '@/lib/event-languages';
 import { useTranslation } from '@/lib/i18n-react';
 import { blankFieldLabels } from '@/lib/missing-fields';
 import { useSaveExhibit } from '../api/admin-exhibits';
@@ -41,6 +44,9 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
   const save = useSaveExhibit();
   const { errors, isValid } = form.formState;
   const { t } = useTranslation('admin');
+  // The organisation's other languages (issue 31): a name and description in each, optional.
+  const otherLanguages = useEventLanguages().data?.languages.slice(1) ?? [];
+  const [translations, setTranslations] = useState<TextTranslations>(exhibit?.translations ?? {});
   const missing = blankFieldLabels([
     [values.name, t('admin:exhibitForm.name')],
     [values.date, t('admin:exhibitForm.date')],
@@ -50,7 +56,7 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
 
   const onSubmit = form.handleSubmit((valid) => {
     save.mutate(
-      { ...toExhibitRequest(valid), id: exhibit?.id },
+      { ...toExhibitRequest(valid), ...(otherLanguages.length ? { translations } : {}), id: exhibit?.id },
       saveFeedback({
         saved: { title: exhibit ? t('admin:exhibitForm.updated') : t('admin:exhibitForm.created') },
         failed: exhibit ? t('admin:exhibitForm.updateFailed') : t('admin:exhibitForm.createFailed'),
@@ -88,6 +94,12 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
           {...form.register('description')}
         />
       </FormField>
+      <TranslationFields
+        idPrefix="exhibit"
+        languages={otherLanguages}
+        value={translations}
+        onChange={setTranslations}
+      />
       <FormField
         id="exhibit-date"
         label={t('admin:exhibitForm.date')}

@@ -3,6 +3,8 @@
  * becomes (the picked day itself, which the server keeps at 12:00 of that day in the app's time zone;
  * isActive always true). Beyond the SPEC it has the capacity (issue 20): empty for unlimited.
  */
+
+import type { TextTranslations } from '@common/event-texts';
 import type { AdminEvent, AdminExhibit } from '@common/schemas';
 import { z } from 'zod';
 import { isCalendarDay, laterDay, toDayInput } from '@/lib/local-date';
@@ -90,6 +92,8 @@ export interface ExhibitRequest {
   endTime: string;
   maxCapacity: number | null;
   isActive: true;
+  /** In the organisation's other languages (issue 31); left out, unchanged. */
+  translations?: TextTranslations;
 }
 
 export function exhibitFormValues(

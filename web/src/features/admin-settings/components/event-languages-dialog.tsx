@@ -7,8 +7,8 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { selectClass } from '@/components/ui/select-class';
 import { Spinner } from '@/components/ui/spinner';
+import { useEventLanguages, useUpdateEventLanguages } from '@/lib/event-languages';
 import { useTranslation } from '@/lib/i18n-react';
-import { useEventLanguages, useUpdateEventLanguages } from '../api/event-languages';
 
 export interface EventLanguagesDialogProps {
   open: boolean;
@@ -36,7 +36,10 @@ function EventLanguagesForm({ initial, onDone }: { initial: ShippedLocale[]; onD
     update.mutate(
       ordered(first, others),
       saveFeedback({
-        saved: { title: t('staff:settings.eventLanguages.saved'), description: t('staff:settings.eventLanguages.savedDescription') },
+        saved: {
+          title: t('staff:settings.eventLanguages.saved'),
+          description: t('staff:settings.eventLanguages.savedDescription'),
+        },
         failed: t('staff:settings.eventLanguages.failed'),
         fallback: t('staff:settings.unknownError'),
         onSaved: onDone,
@@ -114,7 +117,11 @@ export function EventLanguagesDialog({ open, onOpenChange }: EventLanguagesDialo
       {current.isPending ? (
         <Spinner label={t('staff:settings.eventLanguages.loading')} />
       ) : (
-        <EventLanguagesForm key={session} initial={current.data?.languages ?? ['en']} onDone={() => onOpenChange(false)} />
+        <EventLanguagesForm
+          key={session}
+          initial={current.data?.languages ?? ['en']}
+          onDone={() => onOpenChange(false)}
+        />
       )}
     </FormDialog>
   );

@@ -2,6 +2,7 @@ import { publicApiPaths as apiPaths } from '@common/public-api-paths';
 import type { ActiveEvent } from '@common/schemas';
 import { useEffect, useState } from 'react';
 import { api } from '@/lib/api-client';
+import { LOCALE_CHANGED_EVENT } from '@/lib/i18n';
 import { useServerRenderedData } from '@/lib/server-rendered';
 
 /**
@@ -32,6 +33,15 @@ export function useLandingEvents() {
     failed: false,
   }));
   const [attempt, setAttempt] = useState(0);
+  // Another language chosen in the menu: the events' texts are read again in it (issue 31).
+  useEffect(() => {
+    const again = () => {
+      kept = undefined;
+      setAttempt((n) => n + 1);
+    };
+    window.addEventListener(LOCALE_CHANGED_EVENT, again);
+    return () => window.removeEventListener(LOCALE_CHANGED_EVENT, again);
+  }, []);
   const known = state.data !== undefined;
   useEffect(() => {
     if (known && attempt === 0) return;
