@@ -22,14 +22,29 @@ export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 /** A time the handler already wrote as an ISO 8601 string. */
 const isoString = z.string();
 
-export const messageResponse = z.object({ message: z.string() });
+/**
+ * The stable code of an answer meant for people (issue 31): a key of the `errors` catalogue
+ * (common/locales/<locale>/errors.json) that the web shows in the reader's language, written with the
+ * answer's other fields; `message` is its English (the SPEC's words). A refused admission's code is
+ * its `reason`.
+ */
+const answerCode = z.string();
+
+/** A success meant for people: its code, its English words, and the values they are written with. */
+export const messageResponse = z.looseObject({ code: answerCode.optional(), message: z.string() });
 export type MessageResponse = z.input<typeof messageResponse>;
 
-export const errorResponse = z.object({
+/**
+ * Every error: `{ code, message, ...fields }`, the fields being the values of the code's words
+ * (`{ eventName }`, `{ position }`...), kept as sent (a loose object). A form's refusal lists its
+ * fields' `issues`, each with its own code and English message.
+ */
+export const errorResponse = z.looseObject({
+  code: answerCode,
   message: z.string(),
   reason: z.enum(admissionReasons).optional(),
   checkedInAt: isoString.optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.array(z.object({ path: z.string(), code: answerCode.optional(), message: z.string() })).optional(),
 });
 
 export const healthResponse = z.object({ status: z.string() });

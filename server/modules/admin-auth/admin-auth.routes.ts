@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionCalls as calls } from '../../../common/contracts/session.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
-import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { englishText, forbidden, unauthorized } from '../../platform/http/errors.ts';
 import type { AdminRouteGuards } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
 import { clearSessionCookie, type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
@@ -29,9 +29,8 @@ export interface AdminAuthDeps extends AdminRouteGuards {
   attempts: PasswordAttempts;
 }
 
-export const LOCAL_SIGN_IN_OFF_MESSAGE =
-  "Sign-in with a username and password is turned off here: sign in with your organisation's account.";
-export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect username or password.';
+export const LOCAL_SIGN_IN_OFF_MESSAGE = englishText('local_sign_in_off');
+export const WRONG_CREDENTIALS_MESSAGE = englishText('wrong_credentials');
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, deps) => {
   const signIns = createSignInLimit();
@@ -54,7 +53,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       config: { rateLimit: deps.loginRateLimit },
     },
     async (request, reply) => {
-      if (!deps.localSignIn) throw forbidden(LOCAL_SIGN_IN_OFF_MESSAGE);
+      if (!deps.localSignIn) throw forbidden('local_sign_in_off');
       const { username, password } = request.body;
       // A failed sign-in is recorded under the name tried (no account: it may not exist).
       const failed = (reason: string) =>
@@ -73,7 +72,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
           // Counted under the name tried, known or not: the counts and delays do not tell either.
           await deps.attempts.failed(username, request.ip);
           await failed(found ? 'wrong password' : 'no such account');
-          throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+          throw unauthorized('wrong_credentials');
         }
         return found;
       });
@@ -86,7 +85,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
         // account confirms nothing, not even through the counts and delays.
         await deps.attempts.failed(username, request.ip);
         await failed('account disabled');
-        throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+        throw unauthorized('wrong_credentials');
       }
       const { userId, username: name, role } = session.user;
       await recordAudit(deps.db, auditContext(request, { id: userId, username: name, role }), {
@@ -103,7 +102,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
 
   app.get(calls.me.route, { onRequest: deps.requireAdmin, ...schemaOf(calls.me) }, async (request) => {
     const user = await findUserById(deps.db, request.admin!.userId);
-    if (!user) throw unauthorized('Your account no longer exists.');
+    if (!user) throw unauthorized('account_gone');
     return { id: user.id, username: user.username, role: user.role, passwordGenerated: user.passwordGenerated };
   });
 

@@ -57,7 +57,7 @@ export async function resendUndeliveredPasses(
   const ids = [...new Set(registrationIds)];
   const found = await findPassRecipients(db, ids);
   if (found.length !== ids.length) {
-    throw notFound('Some of these registrations no longer exist. Reload the list and try again.');
+    throw notFound('registrations_gone');
   }
   const allowed: string[] = [];
   let retryAfterSeconds = 0;
@@ -67,7 +67,7 @@ export async function resendUndeliveredPasses(
     else retryAfterSeconds = Math.max(retryAfterSeconds, use.retryAfterSeconds);
   }
   if (allowed.length === 0) {
-    throw organiserSendsRefused(retryAfterSeconds, ids.length === 1 ? 'This pass was' : 'These passes were');
+    throw organiserSendsRefused(retryAfterSeconds, ids.length);
   }
   await db.transaction(async (tx) => {
     for (const id of allowed) await enqueuePassEmail(queue, id, tx);

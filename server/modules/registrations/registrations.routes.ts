@@ -17,12 +17,7 @@ import { auditContext } from '../audit/audit-context.ts';
 import { requireEvent } from '../events/events.service.ts';
 import type { PassLookupMode } from '../passes/pass-link.ts';
 import type { createOrganiserCancel } from './organiser-cancel.service.ts';
-import {
-  countAllRegistrations,
-  LIST_TOO_LONG_MESSAGE,
-  REGISTRATIONS_LIST_MAX,
-  registrationPage,
-} from './registration-pages.ts';
+import { countAllRegistrations, REGISTRATIONS_LIST_MAX, registrationPage } from './registration-pages.ts';
 import * as repo from './registrations.repository.ts';
 import { PASS_SENT_MESSAGE, type RegistrationsService } from './registrations.service.ts';
 
@@ -86,7 +81,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
   adminScope(app, deps, (admin) => {
     admin.get(calls.list.route, schemaOf(calls.list), async () => {
       // Small deployments only: past the bound the answer would be megabytes (decision 026).
-      if ((await countAllRegistrations(db)) > REGISTRATIONS_LIST_MAX) throw badRequest(LIST_TOO_LONG_MESSAGE);
+      if ((await countAllRegistrations(db)) > REGISTRATIONS_LIST_MAX)
+        throw badRequest('registrations_list_too_long', { max: REGISTRATIONS_LIST_MAX });
       return repo.listRegistrations(db);
     });
 

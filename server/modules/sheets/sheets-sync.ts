@@ -8,16 +8,18 @@
 import { spreadsheetIdFromUrl } from '../../../common/sheet-url.ts';
 import type { SheetsLimits } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { type ErrorCode, englishText, HttpError } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { findEvent } from '../events/events.repository.ts';
 import { writeSheet } from './sheet-writer.ts';
 import * as repo from './sheets.repository.ts';
-import { describeSheetsError, SheetsApiError, type SheetsClient } from './sheets-client.ts';
+import { describeSheetsError, SheetsApiError, type SheetsClient, sheetsHttpError } from './sheets-client.ts';
 import { enqueueSheetsSync } from './sheets-sync.job.ts';
 
-export const NOT_CONFIGURED_MESSAGE =
-  'Syncing is not configured: whoever runs this server sets GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restarts it.';
+export const NOT_CONFIGURED_MESSAGE = englishText('sheets_not_configured');
+
+/** A sync that did not run: its error code, and its English words (for the log). */
+const skipped = (code: ErrorCode) => ({ status: 'skipped' as const, code, reason: englishText(code) });
 
 /** Changes closer together than this give one sync. */
 export const SHEETS_SYNC_DELAY_SECONDS = 2;
@@ -43,7 +45,7 @@ export type SyncOutcome =
       /** What the organiser should know (the sheet cannot hold the event, a rewrite under way). */
       notice: string | null;
     }
-  | { status: 'skipped'; reason: string };
+  | { status: 'skipped'; code: ErrorCode; reason: string };
 
 /** The answer of "Sync now" (and its toast). */
 export function syncMessage(outcome: Extract<SyncOutcome, { status: 'synced' | 'partial' }>): string {
@@ -116,18 +118,18 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
     },
 
     async run(eventId, options) {
-      if (!client) return { status: 'skipped', reason: NOT_CONFIGURED_MESSAGE };
+      if (!client) return skipped('sheets_not_configured');
       const event = await findEvent(db, eventId);
-      if (!event) return { status: 'skipped', reason: 'The event no longer exists.' };
+      if (!event) return skipped('sheets_event_gone');
       const { sheetsUrl } = event;
-      if (!sheetsUrl) return { status: 'skipped', reason: 'The event has no Google Sheet.' };
+      if (!sheetsUrl) return skipped('sheets_event_no_sheet');
       const spreadsheetId = spreadsheetIdFromUrl(sheetsUrl);
-      if (!spreadsheetId) return { status: 'skipped', reason: 'The saved link is not a Google Sheets link.' };
+      if (!spreadsheetId) return skipped('sheets_saved_link_invalid');
 
       const lease = await waitForLease(eventId, options.waitForLeaseMs);
-      if (lease === 'gone') return { status: 'skipped', reason: 'The event no longer exists.' };
+      if (lease === 'gone') return skipped('sheets_event_gone');
       if (lease === 'busy') {
-        throw new HttpError(409, 'Another sync of this event is still running. Try again in a moment.');
+        throw new HttpError(409, 'sheets_sync_busy');
       }
       try {
         const written = await writeSheet(
@@ -135,7 +137,7 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
           { eventId, spreadsheetId },
           Date.now() + options.budgetMs,
         );
-        if (!written) return { status: 'skipped', reason: 'The event no longer exists.' };
+        if (!written) return skipped('sheets_event_gone');
         const syncedAt = deps.now();
         if (written.done) {
           await repo.recordSyncOutcome(db, eventId, sheetsUrl, { syncedAt, notice: written.notice });
@@ -156,8 +158,8 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
         deps.log.warn({ eventId, err: error }, 'spreadsheet sync failed');
         const failure =
           error instanceof SheetsApiError
-            ? new HttpError(httpStatusOf(error), describeSheetsError(error, serviceAccountEmail))
-            : new HttpError(503, 'The sync could not be completed. Try again in a moment.');
+            ? sheetsHttpError(httpStatusOf(error), error, serviceAccountEmail)
+            : new HttpError(503, 'sheets_sync_failed');
         await repo
           .recordSyncOutcome(db, eventId, sheetsUrl, { error: failure.message })
           .catch((recordError: unknown) =>
@@ -201,7 +203,7 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
         title = (await client.getSpreadsheet(spreadsheetId, call)).title;
       } catch (error) {
         const failure = asSheetsApiError(error, 'read');
-        if (isUpstreamTrouble(failure)) throw new HttpError(502, describeSheetsError(failure, serviceAccountEmail));
+        if (isUpstreamTrouble(failure)) throw sheetsHttpError(502, failure, serviceAccountEmail);
         return result(false, false, describeSheetsError(failure, serviceAccountEmail));
       }
       try {
@@ -209,7 +211,7 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
         return result(true, true, 'Connected: the service account can edit this sheet.');
       } catch (error) {
         const failure = asSheetsApiError(error, 'write');
-        if (isUpstreamTrouble(failure)) throw new HttpError(502, describeSheetsError(failure, serviceAccountEmail));
+        if (isUpstreamTrouble(failure)) throw sheetsHttpError(502, failure, serviceAccountEmail);
         const message =
           failure.kind === 'forbidden'
             ? `The sheet is readable but not writable. Share it with ${serviceAccountEmail} as Editor.`

@@ -6,7 +6,7 @@
  * shows `errors:<code>` in the reader's language with the same values. Anything else becomes a 500
  * without details.
  */
-import type englishErrors from '../../../common/locales/en/errors.json' with { type: 'json' };
+import type englishErrors from '../../../common/locales/en/errors.json';
 import { translatorFor } from '../i18n.ts';
 
 /** Every code the server answers with: a key of the English `errors` catalogue (TypeScript checks it). */
@@ -36,7 +36,8 @@ export const fieldIssue = (path: string, code: ErrorCode, values: ErrorValues = 
 export class HttpError extends Error {
   override name = 'HttpError';
   readonly statusCode: number;
-  readonly code: ErrorCode;
+  /** A key of the `errors` catalogue, or for a refused admission its door reason (see `spoken`). */
+  readonly code: string;
   /** The code's ICU arguments: sent as fields of the body. */
   readonly values: ErrorValues;
   /** Other fields of the body (a door's `reason`, a form's `issues`). */
@@ -46,21 +47,31 @@ export class HttpError extends Error {
 
   constructor(
     statusCode: number,
-    code: ErrorCode,
+    /** The code, or a code with its English words already written (a refused admission: `spoken`). */
+    code: ErrorCode | { code: string; message: string },
     values: ErrorValues = {},
     extra: Record<string, unknown> = {},
     headers: Record<string, string> = {},
   ) {
-    super(englishText(code, values));
+    super(typeof code === 'string' ? englishText(code, values) : code.message);
     this.statusCode = statusCode;
-    this.code = code;
+    this.code = typeof code === 'string' ? code : code.code;
     this.values = values;
     this.extra = extra;
     this.headers = headers;
   }
 
+  /**
+   * An error whose code is not a key of `errors` and whose English words are written elsewhere: a
+   * refused admission, coded by its door reason (`already_checked_in`...), its words the door's
+   * (common/admission-rules.ts), translated by the web by that reason.
+   */
+  static spoken(statusCode: number, code: string, message: string, extra: Record<string, unknown> = {}) {
+    return new HttpError(statusCode, { code, message }, {}, extra);
+  }
+
   /** The answer's body: `{ code, message, ...values, ...extra }`. */
-  body(): Record<string, unknown> {
+  body(): { code: string; message: string; [field: string]: unknown } {
     return { code: this.code, message: this.message, ...this.values, ...this.extra };
   }
 }
