@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionCalls as calls } from '../../../common/contracts/session.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
-import { englishText, forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { englishText, forbidden, spokenAnswer, unauthorized } from '../../platform/http/errors.ts';
 import type { AdminRouteGuards } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
 import { clearSessionCookie, type SessionStore, sessionToken, setSessionCookie } from '../../platform/http/sessions.ts';
@@ -115,7 +115,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
   app.post(calls.logout.route, logout, async (request, reply) => {
     await deps.sessions.destroy(sessionToken(request));
     clearSessionCookie(reply);
-    return { message: 'Logged out.' };
+    return spokenAnswer('signed_out');
   });
 
   const endAll = {
@@ -133,7 +133,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       changes: { sessionsEnded: ended },
     });
     clearSessionCookie(reply);
-    return { message: 'Signed out everywhere.', ended };
+    return { ...spokenAnswer('signed_out_everywhere'), ended };
   });
 
   const newPassword = {
@@ -175,6 +175,6 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     if (!session) throw unauthorized();
     setSessionCookie(reply, session.token);
     const otherSessionsEnded = Math.max(0, sessionsEnded - 1);
-    return { message: 'Password changed. Your other sessions have ended.', otherSessionsEnded };
+    return { ...spokenAnswer('password_changed'), otherSessionsEnded };
   });
 };

@@ -5,6 +5,7 @@ import { eventCalls as calls } from '../../../common/contracts/events.ts';
 import { publicEventCalls } from '../../../common/contracts/events-public.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
+import { spokenAnswer } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import * as repo from './events.repository.ts';
@@ -43,7 +44,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsDeps> = async (app, deps)
       await events.remove(request.params.id, auditContext(request), {
         confirmEnded: request.query.confirm === 'ended',
       });
-      return { message: 'Event deleted.' };
+      return spokenAnswer('event_deleted');
     });
   });
 };

@@ -5,6 +5,7 @@ import { exhibitCalls as calls } from '../../../common/contracts/exhibits.ts';
 import { publicExhibitCalls } from '../../../common/contracts/exhibits-public.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
+import { spokenAnswer } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import * as repo from './exhibits.repository.ts';
@@ -37,7 +38,7 @@ export const exhibitsRoutes: FastifyPluginAsyncZod<ExhibitsDeps> = async (app, d
 
     admin.delete(calls.remove.route, schemaOf(calls.remove), async (request) => {
       await exhibits.remove(request.params.id, auditContext(request));
-      return { message: 'Exhibit deleted.' };
+      return spokenAnswer('exhibit_deleted');
     });
   });
 };

@@ -8,7 +8,7 @@
 import { isUuid, type OrganiserCancelInput } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { conflict, englishText, notFound } from '../../platform/http/errors.ts';
+import { conflict, englishText, notFound, spokenAnswer } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import { hasEnded } from '../events/event-status.ts';
@@ -58,6 +58,6 @@ export function createOrganiserCancel(deps: OrganiserCancelDeps) {
     });
     if (!done) throw conflict('registration_cancelled_already');
     changes.publish({ kind: 'event', eventId: event.id });
-    return { message: notify ? 'Registration cancelled. The visitor has been e-mailed.' : 'Registration cancelled.' };
+    return spokenAnswer(notify ? 'registration_cancelled_notified' : 'registration_cancelled');
   };
 }

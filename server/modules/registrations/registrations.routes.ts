@@ -9,7 +9,7 @@ import { publicRegistrationCalls as visitorCalls } from '../../../common/contrac
 import type { PhoneRegion } from '../../../common/phone-number.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest, spokenAnswer } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
@@ -19,7 +19,7 @@ import type { PassLookupMode } from '../passes/pass-link.ts';
 import type { createOrganiserCancel } from './organiser-cancel.service.ts';
 import { countAllRegistrations, REGISTRATIONS_LIST_MAX, registrationPage } from './registration-pages.ts';
 import * as repo from './registrations.repository.ts';
-import { PASS_SENT_MESSAGE, type RegistrationsService } from './registrations.service.ts';
+import type { RegistrationsService } from './registrations.service.ts';
 
 export interface RegistrationsDeps extends AdminRouteGuards {
   db: Database;
@@ -55,7 +55,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
     async (request, reply) => {
       if (!emailed) return registrations.lookup(request.params.email);
       await registrations.sendPassByEmail(request.params.email);
-      return reply.status(202).send({ message: PASS_SENT_MESSAGE });
+      return reply.status(202).send(spokenAnswer('pass_sent'));
     },
   );
 
@@ -65,10 +65,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
     async (request, reply) => {
       if (emailed) {
         await registrations.sendPassByEmail(request.body.email);
-        return reply.status(202).send({ message: PASS_SENT_MESSAGE });
+        return reply.status(202).send(spokenAnswer('pass_sent'));
       }
       const registration = await registrations.resendPassTo(request.body.email);
-      return { message: `QR code sent to ${registration.email}.` };
+      return spokenAnswer('pass_sent_to', { email: registration.email });
     },
   );
 

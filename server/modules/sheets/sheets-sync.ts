@@ -8,7 +8,7 @@
 import { spreadsheetIdFromUrl } from '../../../common/sheet-url.ts';
 import type { SheetsLimits } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { type ErrorCode, englishText, HttpError } from '../../platform/http/errors.ts';
+import { type ErrorCode, englishText, HttpError, spokenAnswer } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { findEvent } from '../events/events.repository.ts';
 import { writeSheet } from './sheet-writer.ts';
@@ -47,17 +47,18 @@ export type SyncOutcome =
     }
   | { status: 'skipped'; code: ErrorCode; reason: string };
 
-/** The answer of "Sync now" (and its toast). */
-export function syncMessage(outcome: Extract<SyncOutcome, { status: 'synced' | 'partial' }>): string {
-  if (outcome.status === 'partial') {
-    return `Google Sheets is being updated: ${count(outcome.written)} of ${count(outcome.registrations)} registrations written so far; the rest follows in the background.`;
-  }
-  const message = `Google Sheets updated: ${plural(outcome.exhibits, 'exhibit')} and ${plural(outcome.registrations, 'registration')}.`;
-  return outcome.notice ? `${message} ${outcome.notice}` : message;
+/** The answer of "Sync now" (and its toast): its code, English words and values. */
+export function syncAnswer(outcome: Extract<SyncOutcome, { status: 'synced' | 'partial' }>) {
+  const { exhibits, registrations, written, notice } = outcome;
+  if (outcome.status === 'partial') return spokenAnswer('sheets_sync_partial', { written, registrations });
+  // The notice is the sheet writer's English (it cannot hold the event, a rewrite under way).
+  return notice
+    ? spokenAnswer('sheets_synced_notice', { exhibits, registrations, notice })
+    : spokenAnswer('sheets_synced', { exhibits, registrations });
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-const plural = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
+export const syncMessage = (outcome: Extract<SyncOutcome, { status: 'synced' | 'partial' }>): string =>
+  syncAnswer(outcome).message;
 
 export interface ConnectionCheck {
   configured: boolean;

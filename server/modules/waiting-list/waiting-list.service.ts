@@ -11,7 +11,7 @@ import type { waitingListSchema, waitingPersonSchema } from '../../../common/res
 import { isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { conflict, englishText, notFound } from '../../platform/http/errors.ts';
+import { conflict, englishText, notFound, spokenAnswer } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import { hasEnded } from '../events/event-status.ts';
@@ -91,7 +91,11 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
       return { ...row, position: null, status: 'offered' };
     },
 
-    async remove(eventId: string, registrationId: string, audit: AuditContext): Promise<{ message: string }> {
+    async remove(
+      eventId: string,
+      registrationId: string,
+      audit: AuditContext,
+    ): Promise<{ code: string; message: string }> {
       const id = await requireOpenEventId(eventId);
       await db.transaction(async (tx) => {
         await lockEventPlaces(tx, id, 'update');
@@ -111,7 +115,7 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
         if (state.status === 'offered') await offerFreedPlaces(tx, id, deps);
       });
       changes.publish({ kind: 'event', eventId: id });
-      return { message: 'Removed from the waiting list.' };
+      return spokenAnswer('waiting_person_removed');
     },
   };
 }

@@ -20,14 +20,19 @@ export function englishText(code: ErrorCode, values: ErrorValues = {}): string {
   return translatorFor('en')(`errors:${code}`, values);
 }
 
-/** A field's problem in a 400 (or 409) body's `issues`: its path, code and English message. */
+/**
+ * A field's problem in a 400 (or 409) body's `issues`: its path, code and English message, and the
+ * values its words are written with (as the body's own).
+ */
 export interface FieldIssue {
   path: string;
   code: string;
   message: string;
+  [value: string]: string | number;
 }
 
 export const fieldIssue = (path: string, code: ErrorCode, values: ErrorValues = {}): FieldIssue => ({
+  ...values,
   path,
   code,
   message: englishText(code, values),
@@ -98,3 +103,14 @@ export const serviceUnavailable = (code: ErrorCode, retryAfterSeconds?: number, 
   );
 export const tooManyRequests = (code: ErrorCode, retryAfterSeconds: number, values?: ErrorValues) =>
   new HttpError(429, code, values, {}, { 'retry-after': String(retryAfterSeconds) });
+
+/**
+ * A success meant for people (a resend's "sent again", a claim's outcome): `{ code, message, ...values }`,
+ * its words the `errors` catalogue's, shown by the web in the reader's language (answerText).
+ */
+export function spokenAnswer<const Code extends ErrorCode, const Values extends ErrorValues = Record<never, never>>(
+  code: Code,
+  values?: Values,
+): { code: Code; message: string } & Values {
+  return { ...(values ?? ({} as Values)), code, message: englishText(code, values) };
+}
