@@ -104,7 +104,11 @@ describe('an error answer', () => {
       { path: 'email', code: 'email_invalid', message: 'Enter a valid email address' },
     ]);
     // The answer's code is its first field's; its message names every field's problem.
-    expectCoded(response, 400, 'name_required', 'Name is required. Enter a valid email address');
+    expect(response.body).toMatchObject({
+      code: 'name_required',
+      message: 'Name is required. Enter a valid email address',
+    });
+    expect(german.t('errors:name_required')).toBe('Name ist erforderlich');
     expect(german.t('errors:email_invalid')).toBe('Geben Sie eine gültige E-Mail-Adresse ein');
   });
 
