@@ -366,7 +366,11 @@ export const sheetsConnectionCheckSchema = z.object({
   connected: z.boolean(),
   writable: z.boolean(),
   serviceAccountEmail: z.string(),
+  code: answerCode.optional(),
   message: z.string(),
+  /** The values of the code's words. */
+  email: z.string().optional(),
+  detail: z.string().optional(),
 });
 export type SheetsConnectionCheck = z.input<typeof sheetsConnectionCheckSchema>;
 

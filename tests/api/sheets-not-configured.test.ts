@@ -35,6 +35,7 @@ describe('spreadsheet syncing when no service account is configured', () => {
       connected: false,
       writable: false,
       serviceAccountEmail: '',
+      code: 'sheets_not_configured',
       message: expect.stringMatching(NOT_CONFIGURED),
     });
   });

@@ -8,12 +8,12 @@
 import { spreadsheetIdFromUrl } from '../../../common/sheet-url.ts';
 import type { SheetsLimits } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { type ErrorCode, englishText, HttpError, spokenAnswer } from '../../platform/http/errors.ts';
+import { type ErrorCode, type ErrorValues, englishText, HttpError, spokenAnswer } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { findEvent } from '../events/events.repository.ts';
 import { writeSheet } from './sheet-writer.ts';
 import * as repo from './sheets.repository.ts';
-import { describeSheetsError, SheetsApiError, type SheetsClient, sheetsHttpError } from './sheets-client.ts';
+import { SheetsApiError, type SheetsClient, sheetsErrorCode, sheetsHttpError } from './sheets-client.ts';
 import { enqueueSheetsSync } from './sheets-sync.job.ts';
 
 export const NOT_CONFIGURED_MESSAGE = englishText('sheets_not_configured');
@@ -65,6 +65,8 @@ export interface ConnectionCheck {
   connected: boolean;
   writable: boolean;
   serviceAccountEmail: string;
+  /** What the organiser reads: its code, English words and their values (`email`, `detail`). */
+  code: ErrorCode;
   message: string;
 }
 
@@ -177,25 +179,30 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
     },
 
     async check(sheetsUrl) {
-      const result = (connected: boolean, writable: boolean, message: string): ConnectionCheck => ({
+      const result = (
+        connected: boolean,
+        writable: boolean,
+        code: ErrorCode,
+        values: ErrorValues = {},
+      ): ConnectionCheck => ({
         configured: client !== undefined,
         connected,
         writable,
         serviceAccountEmail,
-        message,
+        ...spokenAnswer(code, values),
       });
-      if (!client) return result(false, false, NOT_CONFIGURED_MESSAGE);
+      if (!client) return result(false, false, 'sheets_not_configured');
       if (sheetsUrl === undefined || sheetsUrl.trim() === '') {
         try {
           await client.checkKey();
-          return result(true, true, 'The service account key is ready. Share each sheet with it as Editor.');
+          return result(true, true, 'sheets_key_ready');
         } catch (error) {
-          return result(false, false, `The service account key cannot sign requests (${String(error)}).`);
+          return result(false, false, 'sheets_key_cannot_sign', { detail: String(error) });
         }
       }
       const spreadsheetId = spreadsheetIdFromUrl(sheetsUrl);
       if (!spreadsheetId) {
-        return result(false, false, 'This is not a Google Sheets link (https://docs.google.com/spreadsheets/d/…).');
+        return result(false, false, 'sheets_link_not_sheets');
       }
       // The organiser waits for the answer: Google's quota is waited out only this long.
       const call = { deadline: Date.now() + CHECK_WAIT_MS };
@@ -205,19 +212,19 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
       } catch (error) {
         const failure = asSheetsApiError(error, 'read');
         if (isUpstreamTrouble(failure)) throw sheetsHttpError(502, failure, serviceAccountEmail);
-        return result(false, false, describeSheetsError(failure, serviceAccountEmail));
+        const { code, values } = sheetsErrorCode(failure, serviceAccountEmail);
+        return result(false, false, code, values);
       }
       try {
         await client.probeWrite(spreadsheetId, title, call);
-        return result(true, true, 'Connected: the service account can edit this sheet.');
+        return result(true, true, 'sheets_connected');
       } catch (error) {
         const failure = asSheetsApiError(error, 'write');
         if (isUpstreamTrouble(failure)) throw sheetsHttpError(502, failure, serviceAccountEmail);
-        const message =
-          failure.kind === 'forbidden'
-            ? `The sheet is readable but not writable. Share it with ${serviceAccountEmail} as Editor.`
-            : describeSheetsError(failure, serviceAccountEmail);
-        return result(true, false, message);
+        if (failure.kind === 'forbidden')
+          return result(true, false, 'sheets_read_only', { email: serviceAccountEmail });
+        const { code, values } = sheetsErrorCode(failure, serviceAccountEmail);
+        return result(true, false, code, values);
       }
     },
   };
