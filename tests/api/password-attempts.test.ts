@@ -122,11 +122,11 @@ describe.concurrent('wrong passwords for an account', SLOW, () => {
     expect((await owner.call('PATCH', apiPaths.admin.user.path({ id }), { disabled: true })).status).toBe(200);
     for (let i = 0; i < 5; i++) {
       const answer = await signInFrom('198.51.100.95', 'disabled-one', `guess-${i}`);
-      expect([answer.status, answer.body]).toEqual([401, { message: WRONG }]);
+      expect([answer.status, answer.body]).toEqual([401, { code: 'wrong_credentials', message: WRONG }]);
     }
     for (let i = 0; i < 5; i++) {
       const answer = await signInFrom('198.51.100.95', 'disabled-one', PASSWORD);
-      expect([answer.status, answer.body]).toEqual([401, { message: WRONG }]);
+      expect([answer.status, answer.body]).toEqual([401, { code: 'wrong_credentials', message: WRONG }]);
     }
     expect((await signInFrom('198.51.100.95', 'disabled-one', PASSWORD)).status).toBe(429);
     const reasons = (await trail('auth.sign_in_failed', 'disabled-one')).map((entry) => entry.reason);
