@@ -23,14 +23,29 @@ export const dateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
 /** A time the handler already wrote as an ISO 8601 string. */
 const isoString = z.string();
 
-export const messageResponse = z.object({ message: z.string() });
+/**
+ * The stable code of an answer meant for people (issue 31): a key of the `errors` catalogue
+ * (common/locales/<locale>/errors.json) that the web shows in the reader's language, written with the
+ * answer's other fields; `message` is its English (the SPEC's words). A refused admission's code is
+ * its `reason`.
+ */
+const answerCode = z.string();
+
+/** A success meant for people: its code, its English words, and the values they are written with. */
+export const messageResponse = z.looseObject({ code: answerCode.optional(), message: z.string() });
 export type MessageResponse = z.input<typeof messageResponse>;
 
-export const errorResponse = z.object({
+/**
+ * Every error: `{ code, message, ...fields }`, the fields being the values of the code's words
+ * (`{ eventName }`, `{ position }`...), kept as sent (a loose object). A form's refusal lists its
+ * fields' `issues`, each with its own code and English message.
+ */
+export const errorResponse = z.looseObject({
+  code: answerCode,
   message: z.string(),
   reason: z.enum(admissionReasons).optional(),
   checkedInAt: isoString.optional(),
-  issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  issues: z.array(z.looseObject({ path: z.string(), code: answerCode.optional(), message: z.string() })).optional(),
 });
 
 export const healthResponse = z.object({ status: z.string() });
@@ -122,7 +137,7 @@ export type RegistrationLookup = z.input<typeof registrationLookupSchema>;
  * 202 from the pass lookup and the resend with PASS_LOOKUP=email: the pass goes by e-mail, and the
  * answer is the same whether anyone registered with the address or not.
  */
-export const passSentResponse = z.object({ message: z.string() });
+export const passSentResponse = z.object({ code: answerCode.optional(), message: z.string() });
 export type PassSent = z.input<typeof passSentResponse>;
 /** What the pass lookup answers: the pass (PASS_LOOKUP=show, the SPEC) or that it was e-mailed. */
 export type PassLookupAnswer = RegistrationLookup | PassSent;
@@ -171,11 +186,19 @@ export const adminUserSchema = z.object({
 export type AdminUser = z.input<typeof adminUserSchema>;
 
 /** POST /api/admin/sessions/end-all: how many sessions of the account ended (this one included). */
-export const endAllSessionsResponse = z.object({ message: z.string(), ended: z.number().int() });
+export const endAllSessionsResponse = z.object({
+  code: answerCode.optional(),
+  message: z.string(),
+  ended: z.number().int(),
+});
 export type EndAllSessions = z.input<typeof endAllSessionsResponse>;
 
 /** POST /api/admin/me/password: this session carries on (with a new cookie); the account's others ended. */
-export const passwordChangedResponse = z.object({ message: z.string(), otherSessionsEnded: z.number().int() });
+export const passwordChangedResponse = z.object({
+  code: answerCode.optional(),
+  message: z.string(),
+  otherSessionsEnded: z.number().int(),
+});
 export type PasswordChanged = z.input<typeof passwordChangedResponse>;
 
 export const authProvidersResponse = z.object({ oidc: z.boolean(), local: z.boolean() });
@@ -339,6 +362,7 @@ export const supportEmailResponse = z.object({ email: z.string() });
 export const serviceAccountConfigSchema = z.object({
   email: z.string(),
   configured: z.boolean(),
+  code: answerCode.optional(),
   message: z.string().optional(),
 });
 export type ServiceAccountConfig = z.input<typeof serviceAccountConfigSchema>;
@@ -359,12 +383,25 @@ export const sheetsConnectionCheckSchema = z.object({
   connected: z.boolean(),
   writable: z.boolean(),
   serviceAccountEmail: z.string(),
+  code: answerCode.optional(),
   message: z.string(),
+  /** The values of the code's words. */
+  email: z.string().optional(),
+  detail: z.string().optional(),
 });
 export type SheetsConnectionCheck = z.input<typeof sheetsConnectionCheckSchema>;
 
 /** POST /api/admin/events/{id}/sheets-sync */
-export const sheetsSyncResultSchema = z.object({ message: z.string(), syncedAt: isoString });
+export const sheetsSyncResultSchema = z.object({
+  code: answerCode.optional(),
+  message: z.string(),
+  syncedAt: isoString,
+  /** The values of the code's words. */
+  exhibits: z.number().int().optional(),
+  registrations: z.number().int().optional(),
+  written: z.number().int().optional(),
+  notice: z.string().optional(),
+});
 export type SheetsSyncResult = z.input<typeof sheetsSyncResultSchema>;
 
 // ---------- Door (admin scan) ----------
@@ -416,7 +453,13 @@ export const scanResultSchema = z.object({
 });
 export type ScanResult = z.input<typeof scanResultSchema>;
 
-export const admitResponse = z.object({ message: z.string(), checkedInAt: isoString });
+export const admitResponse = z.object({
+  code: answerCode.optional(),
+  message: z.string(),
+  /** The value of the code's words (`admitted_to`). */
+  exhibitName: z.string().optional(),
+  checkedInAt: isoString,
+});
 export type AdmitResponse = z.input<typeof admitResponse>;
 
 /** A device enrolled for the public check-in (KIOSK_CHECKIN=enrolled). */
@@ -453,9 +496,20 @@ export const undeliveredPassSchema = z.object({
 export type UndeliveredPass = z.input<typeof undeliveredPassSchema>;
 
 export const undeliveredPassesResponse = z.object({ items: z.array(undeliveredPassSchema) });
-export const resendUndeliveredResponse = z.object({ message: z.string(), queued: z.number().int() });
+export const resendUndeliveredResponse = z.object({
+  code: answerCode.optional(),
+  message: z.string(),
+  queued: z.number().int(),
+  /** With `passes_requeued_held_back`: how many were held back, and the hourly budget. */
+  heldBack: z.number().int().optional(),
+  max: z.number().int().optional(),
+});
 /** `dismissed`: how many of the registrations were on the list. */
-export const dismissUndeliveredResponse = z.object({ message: z.string(), dismissed: z.number().int() });
+export const dismissUndeliveredResponse = z.object({
+  code: answerCode.optional(),
+  message: z.string(),
+  dismissed: z.number().int(),
+});
 export type DismissUndelivered = z.input<typeof dismissUndeliveredResponse>;
 
 /** One entry of the audit trail (GET /api/admin/audit; decision 025). */

@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { projectPath } from '../server/platform/paths.ts';
+import { compileCatalogue } from './i18n/compile.ts';
+import { createTranslator, flatten } from './i18n/translator.ts';
 import {
   eventInputSchema,
   exhibitInputSchema,
@@ -8,8 +12,20 @@ import {
 } from './schemas.ts';
 
 const visitor = { name: 'Ann Lee', email: 'ann@example.com', phone: '+33 1 23 45', company: 'Acme' };
+/** The schemas' messages are `errors:` keys (issue 31): their English words, as the server answers them. */
+const english = createTranslator(
+  'en',
+  flatten({
+    errors: compileCatalogue(JSON.parse(readFileSync(projectPath('common', 'locales', 'en', 'errors.json'), 'utf8'))),
+  }),
+);
+const englishOf = (message: string) => {
+  expect(message).toMatch(/^errors:[a-z0-9_]+$/);
+  expect(english.has(message)).toBe(true);
+  return english.t(message);
+};
 const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+  result.error?.issues.map((issue) => `${issue.path.join('.')}: ${englishOf(issue.message)}`) ?? [];
 
 describe('text fields refuse control characters', () => {
   it('refuses a NUL byte, an escape or a C1 control in a name, a phone number or a company', () => {

@@ -4,7 +4,7 @@
  * (camelCase).
  */
 import { z } from 'zod';
-import { COMPANY_FIELDS, COMPANY_REQUIRED_MESSAGE, type CompanyField } from './company-field.ts';
+import { COMPANY_FIELDS, type CompanyField } from './company-field.ts';
 import { allowLineBreaks } from './control-characters.ts';
 import { CAPACITY_MAX } from './event-capacity.ts';
 import { LOCALES } from './i18n/locales.ts';
@@ -44,14 +44,22 @@ export type {
 const CONTROL = /\p{Cc}/u;
 const CONTROL_BUT_LINE_BREAKS = /[^\P{Cc}\t\n\r]/u;
 const noControl = (value: string) => !CONTROL.test(value);
-const NO_CONTROL_MESSAGE = 'Must not contain line breaks or other control characters';
+const NO_CONTROL_MESSAGE = 'errors:line_breaks';
 
-const trimmed = (message: string, max = 200) =>
+/** "Must be at most N characters", for each length a field has. */
+const AT_MOST = {
+  40: 'errors:text_max_40',
+  100: 'errors:text_max_100',
+  120: 'errors:text_max_120',
+  200: 'errors:text_max_200',
+} as const;
+
+const trimmed = (message: string, max: keyof typeof AT_MOST = 200) =>
   z
     .string({ error: message })
     .trim()
     .min(1, { message, abort: true })
-    .max(max, `Must be at most ${max} characters`)
+    .max(max, AT_MOST[max])
     .refine(noControl, NO_CONTROL_MESSAGE);
 
 /** A description: several lines allowed, other control characters not. */
@@ -60,14 +68,15 @@ const description = () =>
     z
       .string()
       .trim()
-      .max(5000, 'Description is too long')
-      .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), 'Must not contain control characters'),
+      .max(5000, 'errors:description_too_long')
+      .refine((value) => !CONTROL_BUT_LINE_BREAKS.test(value), 'errors:control_characters'),
   );
 
-export const uuidSchema = z.uuid({ error: 'Must be a valid id' });
+export const uuidSchema = z.uuid({ error: 'errors:id_invalid' });
 
 /** A required id field: `Exhibit is required` when missing, `Must be a valid id` when not one. */
-const idField = (name: string) => z.string({ error: `${name} is required` }).pipe(uuidSchema);
+const idField = (required: 'errors:exhibit_required' | 'errors:registration_required') =>
+  z.string({ error: required }).pipe(uuidSchema);
 
 /**
  * An e-mail address, trimmed, at most 254 characters: the one field of the registration form, the
@@ -75,43 +84,43 @@ const idField = (name: string) => z.string({ error: `${name} is required` }).pip
  * is not a valid address, rather than missing.
  */
 export const emailField = ({ required = true } = {}) => {
-  const text = required ? z.string({ error: 'Email is required' }).trim() : z.string().trim();
-  return (required ? text.min(1, { message: 'Email is required', abort: true }) : text)
-    .max(254, 'Email is too long')
-    .pipe(z.email({ error: 'Enter a valid email address' }));
+  const text = required ? z.string({ error: 'errors:email_required' }).trim() : z.string().trim();
+  return (required ? text.min(1, { message: 'errors:email_required', abort: true }) : text)
+    .max(254, 'errors:email_too_long')
+    .pipe(z.email({ error: 'errors:email_invalid' }));
 };
 
 /** A pass's text as a scanner read it: the door's check and admit on scan, the public check-in. */
 export const qrField = () =>
   z
-    .string({ error: 'QR code data is required' })
+    .string({ error: 'errors:qr_data_required' })
     .trim()
-    .min(1, { message: 'QR code data is required', abort: true })
-    .max(2000, 'QR code data is too long');
+    .min(1, { message: 'errors:qr_data_required', abort: true })
+    .max(2000, 'errors:qr_data_too_long');
 
 // ---------- Registrations (public) ----------
 
 /** A phone number the form, or the server with PHONE_REGION, does not take. */
-export const INVALID_PHONE_MESSAGE = 'Enter a valid phone number';
+export const INVALID_PHONE_MESSAGE = 'errors:phone_invalid';
 
 /** The registration form as the SPEC has it: Company required (an event's default, common/company-field.ts). */
 export const registrationFormSchema = z.object({
-  name: trimmed('Name is required', 120),
+  name: trimmed('errors:name_required', 120),
   email: emailField(),
   // A light check, here and in the form: the server then reads the number with PHONE_REGION, which
   // the form does not know, and refuses one that is no possible number with the same words on
   // `phone` (common/phone-number.ts).
-  phone: trimmed('Phone is required', 40).refine((value) => /\d/.test(value), INVALID_PHONE_MESSAGE),
-  company: trimmed(COMPANY_REQUIRED_MESSAGE, 120),
+  phone: trimmed('errors:phone_required', 40).refine((value) => /\d/.test(value), INVALID_PHONE_MESSAGE),
+  company: trimmed('errors:company_required', 120),
 });
 export type RegistrationForm = z.infer<typeof registrationFormSchema>;
 
 /** A company that may be left blank or out: trimmed, checked as the required one otherwise. */
 const optionalCompany = () =>
   z
-    .string({ error: 'Company must be text' })
+    .string({ error: 'errors:company_not_text' })
     .trim()
-    .max(120, 'Must be at most 120 characters')
+    .max(120, 'errors:text_max_120')
     .refine(noControl, NO_CONTROL_MESSAGE)
     .optional();
 
@@ -134,7 +143,7 @@ export const registrationFormSchemaFor = (
  * would have ('Company is required').
  */
 export const registerInputSchema = registrationFormWithoutCompanySchema.extend({
-  eventId: z.string({ error: 'No event selected' }).trim().min(1, 'No event selected').pipe(uuidSchema),
+  eventId: z.string({ error: 'errors:event_not_selected' }).trim().min(1, 'errors:event_not_selected').pipe(uuidSchema),
 });
 export type RegisterInput = z.infer<typeof registerInputSchema>;
 
@@ -144,12 +153,12 @@ export const emailParamSchema = z.object({
 
 /** GET /api/pass/{token}: the link token of a pass e-mail (server/modules/passes/pass-link.ts). */
 export const passLinkParamSchema = z.object({
-  token: z.string().trim().min(1, 'The pass link is incomplete').max(200, 'The pass link is not valid'),
+  token: z.string().trim().min(1, 'errors:pass_link_incomplete').max(200, 'errors:pass_link_malformed'),
 });
 
 /** /api/my-registration/{token}: the personal link of a registration's e-mails (issue 30 item 2). */
 export const registrationLinkParamSchema = z.object({
-  token: z.string().trim().min(1, 'The link is incomplete').max(200, 'This link is not valid'),
+  token: z.string().trim().min(1, 'errors:registration_link_incomplete').max(200, 'errors:registration_link_malformed'),
 });
 
 /**
@@ -167,12 +176,8 @@ export type MyDetailsInput = z.infer<typeof myDetailsInputSchema>;
 /** An organiser cancels a registration (issue 30 item 5): why (optional, told to the visitor) and whether to e-mail them. */
 export const CANCEL_REASON_MAX = 500;
 export const organiserCancelInputSchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .max(CANCEL_REASON_MAX, `The reason must be at most ${CANCEL_REASON_MAX} characters.`)
-    .optional(),
-  notify: z.boolean({ error: 'notify must be true or false.' }).default(true),
+  reason: z.string().trim().max(CANCEL_REASON_MAX, 'errors:cancel_reason_too_long').optional(),
+  notify: z.boolean({ error: 'errors:notify_not_boolean' }).default(true),
 });
 export type OrganiserCancelInput = z.input<typeof organiserCancelInputSchema>;
 /** The edit form of an event with this Company setting. */
@@ -189,7 +194,7 @@ export const resendInputSchema = z.object({
 
 export const checkinInputSchema = z.object({
   qrData: qrField(),
-  exhibitId: idField('Exhibit'),
+  exhibitId: idField('errors:exhibit_required'),
 });
 export type CheckinInput = z.infer<typeof checkinInputSchema>;
 
@@ -216,7 +221,7 @@ const isoDate = (message: string) =>
   z
     .string({ error: message })
     .min(1, { message, abort: true })
-    .refine(isIsoDate, { message: 'Must be a valid date', abort: true });
+    .refine(isIsoDate, { message: 'errors:date_invalid', abort: true });
 
 /**
  * An event's or exhibit's name and description in the organisation's other languages (issue 31,
@@ -226,12 +231,12 @@ const isoDate = (message: string) =>
 const translationsInput = () =>
   z
     .partialRecord(
-      z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` }),
+      z.enum(LOCALES, { error: 'errors:language_invalid' }),
       z.object({
         name: z
           .string()
           .trim()
-          .max(200, 'Must be at most 200 characters')
+          .max(200, 'errors:text_max_200')
           .refine(noControl, NO_CONTROL_MESSAGE)
           .optional(),
         description: description().optional(),
@@ -241,41 +246,39 @@ const translationsInput = () =>
 
 /** A staff account's own language (issue 31). */
 export const myLocaleInputSchema = z.object({
-  locale: z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` }),
+  locale: z.enum(LOCALES, { error: 'errors:language_invalid' }),
 });
 
 /** The organisation's event languages (issue 31): at least one, each once; the first is every event's own. */
 export const eventLanguagesInputSchema = z.object({
   languages: z
-    .array(z.enum(LOCALES, { error: `Language must be one of: ${LOCALES.join(', ')}` }), {
-      error: 'Languages are required',
+    .array(z.enum(LOCALES, { error: 'errors:language_invalid' }), {
+      error: 'errors:languages_required',
     })
-    .min(1, 'Offer at least one language')
+    .min(1, 'errors:languages_required')
     .max(LOCALES.length)
-    .refine((languages) => new Set(languages).size === languages.length, 'Each language once'),
+    .refine((languages) => new Set(languages).size === languages.length, 'errors:languages_repeated'),
 });
 
 export const eventInputSchema = z.object({
-  name: trimmed('Event name is required', 200),
+  name: trimmed('errors:event_name_required', 200),
   description: description().optional().default(''),
-  startDate: isoDate('Start date is required'),
-  endDate: isoDate('End date is required'),
+  startDate: isoDate('errors:start_date_required'),
+  endDate: isoDate('errors:end_date_required'),
   /**
    * Whether the registration form asks for Company (common/company-field.ts). Left out: `required`
    * for a new event, unchanged for an existing one.
    */
-  companyField: z
-    .enum(COMPANY_FIELDS, { error: `Company field must be one of: ${COMPANY_FIELDS.join(', ')}` })
-    .optional(),
+  companyField: z.enum(COMPANY_FIELDS, { error: 'errors:company_field_invalid' }).optional(),
   /**
    * Places (issue 30, common/event-capacity.ts): null is no limit. Left out: none for a new event,
    * unchanged for an existing one.
    */
   capacity: z
-    .number({ error: 'Places must be a whole number' })
-    .int('Places must be a whole number')
-    .min(1, 'Places must be at least 1')
-    .max(CAPACITY_MAX, 'Places must be at most 1,000,000')
+    .number({ error: 'errors:places_not_whole' })
+    .int('errors:places_not_whole')
+    .min(1, 'errors:places_min')
+    .max(CAPACITY_MAX, 'errors:places_max')
     .nullable()
     .optional(),
   /**
@@ -283,10 +286,10 @@ export const eventInputSchema = z.object({
    * null follows the app's REMINDER_HOURS. Left out: null for a new event, unchanged for an existing one.
    */
   reminderHours: z
-    .number({ error: 'Reminder hours must be a whole number' })
-    .int('Reminder hours must be a whole number')
-    .min(0, 'Reminder hours must be 0 (no reminder) or more')
-    .max(REMINDER_HOURS_MAX, `Reminder hours must be at most ${REMINDER_HOURS_MAX} (30 days)`)
+    .number({ error: 'errors:reminder_hours_not_whole' })
+    .int('errors:reminder_hours_not_whole')
+    .min(0, 'errors:reminder_hours_min')
+    .max(REMINDER_HOURS_MAX, 'errors:reminder_hours_max')
     .nullable()
     .optional(),
   translations: translationsInput(),
@@ -300,28 +303,28 @@ const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 const isTime = (value: unknown) => typeof value === 'string' && TIME_OF_DAY.test(value);
 
 export const timeOfDaySchema = (message: string) =>
-  z.string({ error: message }).trim().min(1, { message, abort: true }).regex(TIME_OF_DAY, 'Use the HH:MM format');
+  z.string({ error: message }).trim().min(1, { message, abort: true }).regex(TIME_OF_DAY, 'errors:time_format');
 
 export const exhibitInputSchema = z
   .object({
-    eventId: z.string({ error: 'Event ID is required' }).trim().min(1, 'Event ID is required').pipe(uuidSchema),
-    name: trimmed('Exhibit name is required', 200),
+    eventId: z.string({ error: 'errors:event_id_required' }).trim().min(1, 'errors:event_id_required').pipe(uuidSchema),
+    name: trimmed('errors:exhibit_name_required', 200),
     description: description().nullable().optional(),
-    date: isoDate('Date is required'),
-    startTime: timeOfDaySchema('Start time is required'),
-    endTime: timeOfDaySchema('End time is required'),
+    date: isoDate('errors:date_required'),
+    startTime: timeOfDaySchema('errors:start_time_required'),
+    endTime: timeOfDaySchema('errors:end_time_required'),
     maxCapacity: z
       .number()
-      .int('Must be a whole number')
-      .min(1, 'Must be at least 1')
-      .max(1_000_000, 'Must be at most 1,000,000')
+      .int('errors:number_not_whole')
+      .min(1, 'errors:number_min_1')
+      .max(1_000_000, 'errors:number_max_million')
       .nullable()
       .optional(),
     isActive: z.boolean().optional().default(true),
     translations: translationsInput(),
   })
   .refine((exhibit) => !isTime(exhibit.startTime) || !isTime(exhibit.endTime) || exhibit.endTime > exhibit.startTime, {
-    message: 'End time must be after start time',
+    message: 'errors:end_time_before_start',
     path: ['endTime'],
   });
 export type ExhibitInput = z.infer<typeof exhibitInputSchema>;
@@ -330,32 +333,34 @@ export type ExhibitInput = z.infer<typeof exhibitInputSchema>;
 
 export const loginInputSchema = z.object({
   username: z
-    .string({ error: 'Username is required' })
+    .string({ error: 'errors:username_required' })
     .trim()
-    .min(1, 'Username is required')
+    .min(1, 'errors:username_required')
     .max(200)
     .refine(noControl, NO_CONTROL_MESSAGE),
   // An account's password from before the control-character rule may hold a tab: it still signs in.
-  password: allowLineBreaks(z.string({ error: 'Password is required' }).min(1, 'Password is required').max(1000)),
+  password: allowLineBreaks(
+    z.string({ error: 'errors:password_required' }).min(1, 'errors:password_required').max(1000),
+  ),
 });
 
 /** POST /api/admin/me/password: the length and username rules are common/password-rule.ts's, on the server. */
 export const changePasswordInputSchema = z.object({
   currentPassword: allowLineBreaks(
     z
-      .string({ error: 'Current password is required' })
-      .min(1, 'Current password is required')
-      .max(1000, 'Must be at most 1000 characters'),
+      .string({ error: 'errors:current_password_required' })
+      .min(1, 'errors:current_password_required')
+      .max(1000, 'errors:text_max_1000'),
   ),
   newPassword: z
-    .string({ error: 'New password is required' })
-    .min(1, 'New password is required')
-    .max(1000, 'Must be at most 1000 characters'),
+    .string({ error: 'errors:new_password_required' })
+    .min(1, 'errors:new_password_required')
+    .max(1000, 'errors:text_max_1000'),
 });
 
 // ---------- Staff accounts (owner only) ----------
 
-const staffRole = z.enum(STAFF_ROLES, { error: `Role must be one of: ${STAFF_ROLES.join(', ')}` });
+const staffRole = z.enum(STAFF_ROLES, { error: 'errors:role_invalid' });
 
 /**
  * POST /api/admin/users: `{ username, role, password }` for a local account, or `{ email, role }` for
@@ -364,25 +369,25 @@ const staffRole = z.enum(STAFF_ROLES, { error: `Role must be one of: ${STAFF_ROL
  */
 export const createStaffInputSchema = z
   .object({
-    username: trimmed('Username is required', 200).optional(),
+    username: trimmed('errors:username_required', 200).optional(),
     email: emailField({ required: false }).optional(),
     role: staffRole,
-    password: z.string().max(1000, 'Must be at most 1000 characters').optional(),
+    password: z.string().max(1000, 'errors:text_max_1000').optional(),
   })
   .superRefine((input, context) => {
     if ((input.username === undefined) === (input.email === undefined)) {
       context.addIssue({
         code: 'custom',
         path: ['username'],
-        message: 'Give a username (with a password) or an email',
+        message: 'errors:username_or_email',
       });
     } else if (input.username !== undefined && input.password === undefined) {
-      context.addIssue({ code: 'custom', path: ['password'], message: 'Password is required' });
+      context.addIssue({ code: 'custom', path: ['password'], message: 'errors:password_required' });
     } else if (input.email !== undefined && input.password !== undefined) {
       context.addIssue({
         code: 'custom',
         path: ['password'],
-        message: 'An account that signs in through the identity provider has no password',
+        message: 'errors:identity_account_no_password',
       });
     }
   });
@@ -392,11 +397,11 @@ export type CreateStaffInput = z.infer<typeof createStaffInputSchema>;
 export const updateStaffInputSchema = z
   .object({
     role: staffRole.optional(),
-    disabled: z.boolean({ error: 'disabled must be true or false' }).optional(),
-    password: z.string().max(1000, 'Must be at most 1000 characters').optional(),
+    disabled: z.boolean({ error: 'errors:disabled_not_boolean' }).optional(),
+    password: z.string().max(1000, 'errors:text_max_1000').optional(),
   })
   .refine((input) => Object.values(input).some((value) => value !== undefined), {
-    message: 'Nothing to change: give a role, disabled or a password',
+    message: 'errors:nothing_to_change',
   });
 export type UpdateStaffInput = z.infer<typeof updateStaffInputSchema>;
 
@@ -404,11 +409,14 @@ import type { AdmissionReason } from './admission-reasons.ts';
 
 export { type AdmissionReason, admissionReasons } from './admission-reasons.ts';
 
+/** Every error's body (common/responses.ts errorResponse): its code, English message and values. */
 export interface ErrorBody {
+  code: string;
   message: string;
   reason?: AdmissionReason;
   checkedInAt?: string;
-  issues?: { path: string; message: string }[];
+  issues?: { path: string; code?: string; message: string }[];
+  [field: string]: unknown;
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -426,38 +434,38 @@ export const validateQrInputSchema = z.object({
 
 export const lookupUserInputSchema = z.object({
   emailOrPhone: z
-    .string({ error: 'Please enter email or phone number' })
+    .string({ error: 'errors:email_or_phone_required' })
     .trim()
-    .min(1, { message: 'Please enter email or phone number', abort: true })
-    .max(254, 'Too long for an email or phone number')
+    .min(1, { message: 'errors:email_or_phone_required', abort: true })
+    .max(254, 'errors:email_or_phone_too_long')
     .refine(noControl, NO_CONTROL_MESSAGE),
   /** One of the `matches` an earlier lookup answered: its admission view, when it still matches. */
-  registrationId: z.string({ error: 'Registration must be an id' }).pipe(uuidSchema).optional(),
+  registrationId: z.string({ error: 'errors:registration_not_id' }).pipe(uuidSchema).optional(),
 });
 
 export const admitInputSchema = z.object({
-  registrationId: idField('Registration'),
-  exhibitId: idField('Exhibit'),
+  registrationId: idField('errors:registration_required'),
+  exhibitId: idField('errors:exhibit_required'),
   /** Idempotency key: the same key on a retry gets the first answer. */
   requestId: z.string().trim().min(1).max(100).refine(noControl, NO_CONTROL_MESSAGE).optional(),
 });
 
 export const admitPassInputSchema = z.object({
   qrCode: qrField(),
-  exhibitId: idField('Exhibit'),
+  exhibitId: idField('errors:exhibit_required'),
   /** Idempotency key: the same key on a retry gets the first answer. */
   requestId: z.string().trim().min(1).max(100).optional(),
 });
 
 export const resendQrInputSchema = z.object({
-  registrationId: idField('Registration'),
+  registrationId: idField('errors:registration_required'),
 });
 
 export const resendUndeliveredInputSchema = z.object({
   registrationIds: z
-    .array(z.string().pipe(uuidSchema), { error: 'registrationIds must be a list of registration ids' })
-    .min(1, 'Choose at least one registration')
-    .max(500, 'At most 500 at a time'),
+    .array(z.string().pipe(uuidSchema), { error: 'errors:registration_ids_not_list' })
+    .min(1, 'errors:registration_ids_empty')
+    .max(500, 'errors:registration_ids_too_many'),
 });
 
 /** Registrations to take off the undelivered list without sending their passes. */
@@ -466,7 +474,7 @@ export const dismissUndeliveredInputSchema = resendUndeliveredInputSchema;
 // ---------- Kiosk devices (admin) ----------
 
 export const kioskDeviceInputSchema = z.object({
-  name: trimmed('Device name is required', 100),
+  name: trimmed('errors:device_name_required', 100),
 });
 export type KioskDeviceInput = z.infer<typeof kioskDeviceInputSchema>;
 
@@ -476,8 +484,8 @@ export type KioskDeviceInput = z.infer<typeof kioskDeviceInputSchema>;
 export const DOOR_SYNC_MAX = 500;
 /** A door device's id: a random id each door phone keeps (as in the X-Door-Device header). */
 export const doorDeviceIdSchema = z
-  .string({ error: 'deviceId is required' })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'deviceId must be 8 to 64 letters, digits, - or _');
+  .string({ error: 'errors:device_id_required' })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'errors:device_id_invalid');
 
 /** Admissions a door device made offline, in the order it made them. */
 export const doorSyncInputSchema = z.object({
@@ -487,18 +495,18 @@ export const doorSyncInputSchema = z.object({
       z.object({
         /** The admission's idempotency key, made by the device: sent again, it is not applied twice. */
         requestId: z
-          .string({ error: 'requestId is required' })
+          .string({ error: 'errors:request_id_required' })
           .trim()
-          .min(1, 'requestId is required')
+          .min(1, 'errors:request_id_required')
           .max(100)
           .refine(noControl, NO_CONTROL_MESSAGE),
-        registrationId: idField('Registration'),
-        exhibitId: idField('Exhibit'),
+        registrationId: idField('errors:registration_required'),
+        exhibitId: idField('errors:exhibit_required'),
         /** When the device admitted, by its clock (ISO 8601 with a zone). */
-        admittedAt: z.iso.datetime({ offset: true, error: 'admittedAt must be an ISO 8601 time with a zone' }),
+        admittedAt: z.iso.datetime({ offset: true, error: 'errors:admitted_at_invalid' }),
       }),
-      { error: 'admits must be a list of admissions' },
+      { error: 'errors:admits_not_list' },
     )
-    .max(DOOR_SYNC_MAX, `At most ${DOOR_SYNC_MAX} admissions per sync: send the rest in another batch.`),
+    .max(DOOR_SYNC_MAX, 'errors:door_sync_batch_too_large'),
 });
 export type DoorSyncInput = z.infer<typeof doorSyncInputSchema>;

@@ -22,6 +22,7 @@ import { createNotificationHub } from './db/notifications.ts';
 import { registerContractChecks, schemaOf } from './http/contract-route.ts';
 import { registerControlCharacterCheck } from './http/control-characters.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
+import { HttpError } from './http/errors.ts';
 import { createEventStreams, type EventStreams } from './http/event-streams.ts';
 import { type AdminRouteGuards, createAdminGuard, createOriginGuard, type RolePermits } from './http/guards.ts';
 import { postgresRateCounter } from './http/postgres-rate-counter.ts';
@@ -200,7 +201,7 @@ export async function createPlatform<C extends PlatformConfig>(
       await database.ping();
       return { status: 'ready', database: database.kind };
     } catch {
-      return reply.status(503).send({ message: 'The database is not reachable.', status: 'unavailable' });
+      return reply.status(503).send({ ...new HttpError(503, 'database_unreachable').body(), status: 'unavailable' });
     }
   });
 

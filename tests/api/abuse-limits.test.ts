@@ -146,6 +146,9 @@ describe('with PUBLIC_URL set to the address visitors use', () => {
     });
     expect(both.status).toBe(200);
     expect(both.body).toEqual({
+      code: 'passes_requeued_held_back',
+      heldBack: 1,
+      max: 5,
       message:
         '1 pass e-mail queued to be sent again. 1 held back: sent 5 times in the last hour already; try again later.',
       queued: 1,

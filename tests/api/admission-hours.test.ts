@@ -43,10 +43,10 @@ describe("an exhibit's day", () => {
 
     const kiosk = await checkin(token, exhibit.id);
     expect(kiosk.status).toBe(409);
-    expect(kiosk.body).toEqual({ reason: 'not_today', message });
+    expect(kiosk.body).toEqual({ code: 'not_today', reason: 'not_today', message });
     const door = await admit(id, exhibit.id);
     expect(door.status).toBe(409);
-    expect(door.body).toEqual({ reason: 'not_today', message });
+    expect(door.body).toEqual({ code: 'not_today', reason: 'not_today', message });
     const view = await admin.call('POST', '/api/admin/validate-qr', { qrCode: token });
     expect(view.body.exhibits[0]).toMatchObject({ canAdmit: false, reason: 'not_today', message });
   });
@@ -112,6 +112,7 @@ describe('CHECKIN_EARLY_MINUTES', () => {
       setClock('08:59:00');
       const refused = await call(strict.baseUrl, 'POST', '/api/checkin', { qrData: token, exhibitId: exhibit.id });
       expect(refused.body).toEqual({
+        code: 'not_open',
         reason: 'not_open',
         message: 'Lab is open from 9:00 AM to 5:00 PM. Check-in opens at 9:00 AM.',
       });

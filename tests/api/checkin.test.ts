@@ -54,7 +54,11 @@ describe('checking in with a QR pass', () => {
     // Anyone holding a pass (or a photo of it) may try the public check-in: it never tells when its owner visited.
     const again = await checkin(token, exhibit.id);
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ reason: 'already_checked_in', message: 'Already checked in to Robot Zoo.' });
+    expect(again.body).toEqual({
+      code: 'already_checked_in',
+      reason: 'already_checked_in',
+      message: 'Already checked in to Robot Zoo.',
+    });
     // The door (organisers) still sees the time.
     const registrationId = token.split('.')[1];
     const door = await admin.call('POST', '/api/admin/admit', { registrationId, exhibitId: exhibit.id });

@@ -85,7 +85,11 @@ describe("the event's Company setting", () => {
       expect(created.status, JSON.stringify(companyField)).toBe(400);
       expect(created.body.message).toBe('Company field must be one of: required, optional, hidden');
       expect(created.body.issues).toEqual([
-        { path: 'companyField', message: 'Company field must be one of: required, optional, hidden' },
+        {
+          path: 'companyField',
+          code: 'company_field_invalid',
+          message: 'Company field must be one of: required, optional, hidden',
+        },
       ]);
     }
     expect((await admin.call('GET', '/api/admin/events')).body).toHaveLength(before);
@@ -94,7 +98,11 @@ describe("the event's Company setting", () => {
     const updated = await admin.call('PUT', `/api/admin/events/${event.id}`, edited(event, { companyField: 'never' }));
     expect(updated.status).toBe(400);
     expect(updated.body.issues).toEqual([
-      { path: 'companyField', message: 'Company field must be one of: required, optional, hidden' },
+      {
+        path: 'companyField',
+        code: 'company_field_invalid',
+        message: 'Company field must be one of: required, optional, hidden',
+      },
     ]);
     expect((await admin.call('GET', `/api/admin/events/${event.id}`)).body.companyField).toBe('optional');
   });
@@ -107,8 +115,9 @@ describe('registering, as the event asks for Company', () => {
       const response = await register({ ...visitor(), company, eventId: event.id });
       expect(response.status, JSON.stringify(company)).toBe(400);
       expect(response.body).toEqual({
+        code: 'company_required',
         message: 'Company is required',
-        issues: [{ path: 'company', message: 'Company is required' }],
+        issues: [{ path: 'company', code: 'company_required', message: 'Company is required' }],
       });
     }
     expect(await registrationsOf(event.id)).toHaveLength(0);

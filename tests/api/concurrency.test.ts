@@ -29,6 +29,7 @@ describe(`concurrent check-ins on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL'
     for (const response of refused) {
       // The public check-in never says when the first check-in was (the door does).
       expect(response.body).toEqual({
+        code: 'already_checked_in',
         reason: 'already_checked_in',
         message: `Already checked in to ${exhibit.name}.`,
       });

@@ -101,7 +101,7 @@ describe('the contracts', () => {
     expect(report.uncovered).toEqual(['GET /api/sample/other: no contract', 'POST /api/sample: no contract']);
 
     expect((await server.inject({ method: 'GET', url: sample.path })).statusCode).toBe(200);
-    answer = { status: 404, body: { message: 'Not here.' } };
+    answer = { status: 404, body: { code: 'not_here', message: 'Not here.' } };
     await server.inject({ method: 'GET', url: sample.path });
     expect(report.violations).toEqual([]);
     answer = { status: 418, body: { message: 'I am a teapot' } };

@@ -62,8 +62,9 @@ describe("the reviewer's requests", () => {
       const response = await send();
       expect(response.status, field).toBe(400);
       expect(response.body).toEqual({
+        code: 'control_characters',
         message: `${field} must not contain control characters.`,
-        issues: [{ path: field, message: 'Must not contain control characters' }],
+        issues: [{ path: field, code: 'control_characters', message: 'Must not contain control characters' }],
       });
     }
     expect(await snapshot()).toBe(before);
@@ -79,12 +80,17 @@ describe("the reviewer's requests", () => {
     const before = await snapshot();
     const nul = await asOwner('POST', '/api/admin/events', { ...base, description: 'Line one\n\u0000' });
     expect(nul.status).toBe(400);
-    expect(nul.body.issues).toEqual([{ path: 'description', message: 'Must not contain control characters' }]);
+    expect(nul.body.issues).toEqual([
+      { path: 'description', code: 'control_characters', message: 'Must not contain control characters' },
+    ]);
     const tabInName = await asOwner('POST', '/api/admin/events', { ...base, name: 'Ta\tlks', description: '' });
     expect(tabInName.status).toBe(400);
     expect(tabInName.body).toEqual({
+      code: 'line_breaks',
       message: 'name must not contain line breaks or other control characters.',
-      issues: [{ path: 'name', message: 'Must not contain line breaks or other control characters' }],
+      issues: [
+        { path: 'name', code: 'line_breaks', message: 'Must not contain line breaks or other control characters' },
+      ],
     });
     expect(await snapshot()).toBe(before);
   });
@@ -177,7 +183,7 @@ describe('every call refuses a NUL in each of its inputs', () => {
         const response = await asOwner(probe.method, probe.path, probe.body);
         expect(response.status, `${probe.label}: ${JSON.stringify(response.body)}`).toBe(400);
         expect(response.body.issues, probe.label).toEqual([
-          { path: probe.field, message: 'Must not contain control characters' },
+          { path: probe.field, code: 'control_characters', message: 'Must not contain control characters' },
         ]);
       }
       expect(await snapshot()).toBe(before);

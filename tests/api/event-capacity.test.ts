@@ -189,7 +189,7 @@ describe('the places field', () => {
       const created = await admin.call('POST', '/api/admin/events', { ...eventBody(event, capacity), name: 'Bad' });
       expect(created.status).toBe(400);
       expect(created.body.message).toBe(message);
-      expect(created.body.issues).toEqual([{ path: 'capacity', message }]);
+      expect(created.body.issues).toMatchObject([{ path: 'capacity', message }]);
       const updated = await admin.call('PUT', `/api/admin/events/${event.id}`, eventBody(event, capacity));
       expect(updated.status).toBe(400);
       expect(updated.body.message).toBe(message);

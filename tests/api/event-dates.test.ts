@@ -75,8 +75,9 @@ describe('in UTC', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
+      code: 'end_date_in_past',
       message: 'End date must be today or later',
-      issues: [{ path: 'endDate', message: 'End date must be today or later' }],
+      issues: [{ path: 'endDate', code: 'end_date_in_past', message: 'End date must be today or later' }],
     });
     const yesterday = await admin.call('POST', '/api/admin/events', {
       name: 'Y',
@@ -102,7 +103,9 @@ describe('in UTC', () => {
       endDate: day(-2),
     });
     expect(moved.status).toBe(400);
-    expect(moved.body.issues).toEqual([{ path: 'endDate', message: 'End date must be today or later' }]);
+    expect(moved.body.issues).toEqual([
+      { path: 'endDate', code: 'end_date_in_past', message: 'End date must be today or later' },
+    ]);
     const ended = await createEndedEvent(admin, t.app.database.db, { startDate: dayStart(-5), endDate: dayEnd(-4) });
     const update = await admin.call('PUT', `/api/admin/events/${ended.id}`, {
       name: 'X',
@@ -126,8 +129,11 @@ describe('in UTC', () => {
     });
     expect(backwards.status).toBe(400);
     expect(backwards.body).toEqual({
+      code: 'end_date_before_start',
       message: 'End date must be after or same as start date',
-      issues: [{ path: 'endDate', message: 'End date must be after or same as start date' }],
+      issues: [
+        { path: 'endDate', code: 'end_date_before_start', message: 'End date must be after or same as start date' },
+      ],
     });
   });
 
@@ -144,8 +150,11 @@ describe('in UTC', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
+      code: 'exhibit_other_event',
       message: 'An exhibit cannot be moved to another event.',
-      issues: [{ path: 'eventId', message: 'An exhibit cannot be moved to another event.' }],
+      issues: [
+        { path: 'eventId', code: 'exhibit_other_event', message: 'An exhibit cannot be moved to another event.' },
+      ],
     });
     const all = (await admin.call('GET', '/api/admin/exhibits')).body as {
       id: string;

@@ -451,8 +451,9 @@ describe('control characters in what a visitor types', () => {
       expect(response.status, field).toBe(400);
       // The one control-character rule, before the schema (common/control-characters.ts): the field named.
       expect(response.body).toEqual({
+        code: 'control_characters',
         message: `${field} must not contain control characters.`,
-        issues: [{ path: field, message: 'Must not contain control characters' }],
+        issues: [{ path: field, code: 'control_characters', message: 'Must not contain control characters' }],
       });
     }
     expect(await snapshot()).toBe(before);

@@ -63,7 +63,7 @@ describe('HTTP hardening', () => {
   it("answers an address too long for the router with Fastify's status and our message, not the path", async () => {
     const response = await call(t.baseUrl, 'GET', `/api/registration/${'a'.repeat(1000)}%40example.com`);
     expect(response.status).toBe(414);
-    expect(response.body).toEqual({ message: 'The address is too long.' });
+    expect(response.body).toEqual({ code: 'address_too_long', message: 'The address is too long.' });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

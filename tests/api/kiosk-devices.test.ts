@@ -55,7 +55,7 @@ describe('KIOSK_CHECKIN=enrolled', () => {
     const token = await passFor(t, eventId);
     const refused = await call(t.baseUrl, 'POST', '/api/checkin', { qrData: token, exhibitId });
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: NOT_ENROLLED });
+    expect(refused.body).toEqual({ code: 'device_not_enrolled', message: NOT_ENROLLED });
     // Refused before the body is read: even a malformed one gets the same answer.
     expect((await call(t.baseUrl, 'POST', '/api/checkin', {})).status).toBe(403);
     const forged = await call(
@@ -137,7 +137,7 @@ describe('KIOSK_CHECKIN=enrolled', () => {
     const token = await passFor(t, eventId);
     const revoke = await admin.call('DELETE', `/api/admin/kiosk-devices/${enrolled.body.id}`);
     expect(revoke.status).toBe(200);
-    expect(revoke.body).toEqual({ message: 'Device enrolment revoked.' });
+    expect(revoke.body).toEqual({ code: 'device_revoked', message: 'Device enrolment revoked.' });
     const after = await call(t.baseUrl, 'POST', '/api/checkin', { qrData: token, exhibitId }, { cookie: device! });
     expect(after.status).toBe(403);
     expect(

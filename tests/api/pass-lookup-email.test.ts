@@ -61,7 +61,7 @@ describe('the pass lookup with PASS_LOOKUP=email', () => {
     const known = await lookup(person.email);
     const unknown = await lookup(stranger);
     expect(known.status).toBe(202);
-    expect(known.body).toEqual({ message: SENT });
+    expect(known.body).toEqual({ code: 'pass_sent', message: SENT });
     expect(unknown.status).toBe(known.status);
     expect(unknown.body).toEqual(known.body);
     expect(unknown.headers.get('content-type')).toBe(known.headers.get('content-type'));
@@ -79,7 +79,7 @@ describe('the pass lookup with PASS_LOOKUP=email', () => {
     const unknown = await call(t.baseUrl, 'POST', '/api/registration/resend', { email: visitor().email });
     expect([known.status, unknown.status]).toEqual([202, 202]);
     expect(unknown.body).toEqual(known.body);
-    expect(known.body).toEqual({ message: SENT });
+    expect(known.body).toEqual({ code: 'pass_sent', message: SENT });
     await waitFor(() => mailsTo(person.email).length === 2);
   });
 
@@ -88,7 +88,7 @@ describe('the pass lookup with PASS_LOOKUP=email', () => {
     for (let i = 0; i < 7; i++) {
       const answer = i % 2 === 0 ? await lookup(person.email) : await lookup(person.email.toUpperCase());
       expect(answer.status).toBe(202);
-      expect(answer.body).toEqual({ message: SENT });
+      expect(answer.body).toEqual({ code: 'pass_sent', message: SENT });
     }
     await waitFor(() => mailsTo(person.email).length === 6, 30_000);
     await settle();
@@ -100,7 +100,7 @@ describe('the pass lookup with PASS_LOOKUP=email', () => {
     const person = visitor();
     await call(t.baseUrl, 'POST', '/api/register', { ...person, eventId: event.id });
     const queriesOf = (email: string) =>
-      counter.during(async () => expect((await lookup(email)).body).toEqual({ message: SENT }));
+      counter.during(async () => expect((await lookup(email)).body).toEqual({ code: 'pass_sent', message: SENT }));
     const known = await queriesOf(person.email);
     const stranger = visitor().email;
     const unknown = await queriesOf(stranger);

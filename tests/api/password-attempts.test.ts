@@ -71,7 +71,7 @@ describe.concurrent('wrong passwords for an account', SLOW, () => {
     for (let i = 1; i <= 10; i++) {
       const wrong = await signInFrom(`198.51.100.${i}`, 'reviewed', `guess-number-${i}`);
       expect(wrong.status).toBe(401);
-      expect(wrong.body).toEqual({ message: WRONG });
+      expect(wrong.body).toEqual({ code: 'wrong_credentials', message: WRONG });
     }
     // The right password from an address that never failed: let in, after the account's delay.
     const right = await signInFrom('203.0.113.50', 'reviewed', PASSWORD);
@@ -93,7 +93,7 @@ describe.concurrent('wrong passwords for an account', SLOW, () => {
     for (let i = 0; i < 10; i++) expect((await signInFrom('198.51.100.77', 'one-address', 'not-it')).status).toBe(401);
     const refused = await signInFrom('198.51.100.77', 'one-address', PASSWORD);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: REFUSED });
+    expect(refused.body).toEqual({ code: 'sign_in_address_wait', message: REFUSED, minutes: 15 });
     expect(refused.headers.get('retry-after')).toBe('900');
     // Refused before any wait or password check.
     expect(refused.ms).toBeLessThan(FULL_DELAY_MS);
@@ -109,7 +109,7 @@ describe.concurrent('wrong passwords for an account', SLOW, () => {
     for (let i = 0; i < 10; i++) expect((await signInFrom('198.51.100.90', 'nobody-here', 'guess')).status).toBe(401);
     const refused = await signInFrom('198.51.100.90', 'Nobody-Here ', 'guess');
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: REFUSED });
+    expect(refused.body).toEqual({ code: 'sign_in_address_wait', message: REFUSED, minutes: 15 });
     const failures = await trail('auth.sign_in_failed', 'nobody-here');
     expect(failures).toHaveLength(11);
     expect(failures.slice(1).every((entry) => entry.reason === 'no such account')).toBe(true);
@@ -122,11 +122,11 @@ describe.concurrent('wrong passwords for an account', SLOW, () => {
     expect((await owner.call('PATCH', apiPaths.admin.user.path({ id }), { disabled: true })).status).toBe(200);
     for (let i = 0; i < 5; i++) {
       const answer = await signInFrom('198.51.100.95', 'disabled-one', `guess-${i}`);
-      expect([answer.status, answer.body]).toEqual([401, { message: WRONG }]);
+      expect([answer.status, answer.body]).toEqual([401, { code: 'wrong_credentials', message: WRONG }]);
     }
     for (let i = 0; i < 5; i++) {
       const answer = await signInFrom('198.51.100.95', 'disabled-one', PASSWORD);
-      expect([answer.status, answer.body]).toEqual([401, { message: WRONG }]);
+      expect([answer.status, answer.body]).toEqual([401, { code: 'wrong_credentials', message: WRONG }]);
     }
     expect((await signInFrom('198.51.100.95', 'disabled-one', PASSWORD)).status).toBe(429);
     const reasons = (await trail('auth.sign_in_failed', 'disabled-one')).map((entry) => entry.reason);
@@ -154,7 +154,7 @@ describe('a wrong current password on "Change password"', SLOW, () => {
     for (let i = 1; i < 10; i++) expect((await change(`not-my-password-${i}`)).status).toBe(400);
     const refused = await change(PASSWORD);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ message: REFUSED });
+    expect(refused.body).toEqual({ code: 'sign_in_address_wait', message: REFUSED, minutes: 15 });
     expect(refused.headers.get('retry-after')).toBe('900');
     // The same count as the sign-in's: this address may not sign in to the account either.
     const signInHere = await call(

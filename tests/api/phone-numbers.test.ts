@@ -73,8 +73,9 @@ describe('phone numbers registered and looked up in any form', () => {
       const { person, response } = await register(event.id, phone);
       expect(response.status, phone).toBe(400);
       expect(response.body).toEqual({
+        code: 'phone_invalid',
         message: 'Enter a valid phone number',
-        issues: [{ path: 'phone', message: 'Enter a valid phone number' }],
+        issues: [{ path: 'phone', code: 'phone_invalid', message: 'Enter a valid phone number' }],
       });
       const stored = await t.app.database.db
         .select({ id: registrations.id })

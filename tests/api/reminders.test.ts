@@ -211,7 +211,7 @@ describe("an event's own reminder hours", () => {
       const created = await admin.call('POST', '/api/admin/events', body(reminderHours));
       expect(created.status).toBe(400);
       expect(created.body.message).toBe(message);
-      expect(created.body.issues).toEqual([{ path: 'reminderHours', message }]);
+      expect(created.body.issues).toMatchObject([{ path: 'reminderHours', message }]);
       const updated = await admin.call('PUT', `/api/admin/events/${event.id}`, body(reminderHours));
       expect(updated.status).toBe(400);
       expect(updated.body.message).toBe(message);

@@ -88,6 +88,9 @@ describe("item 2: the door's copy is today's door", () => {
       const refused = await copyAs(door, event.id, 'door-phone-a');
       expect(refused.status, JSON.stringify(refused.body)).toBe(403);
       expect(refused.body).toEqual({
+        code: expect.stringMatching(/^door_copy_(not_started|ended)$/),
+        eventName: event.name,
+        day: expect.any(String),
         message: expect.stringMatching(
           /^The door's copy is only of events running today: .+ (starts|ended) on \w+day, /,
         ),

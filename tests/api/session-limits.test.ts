@@ -71,6 +71,9 @@ describe('with the limits on', () => {
       expect(wait).toBeGreaterThan(0);
       expect(wait).toBeLessThanOrEqual(60);
       expect(refused.body).toEqual({
+        code: 'admin_writes_too_many',
+        max: 1200,
+        seconds: wait,
         message: `Too many changes from this session: at most 1,200 a minute. Please wait ${wait} s and try again.`,
       });
       expect(await count(t, 'events')).toBe(before);

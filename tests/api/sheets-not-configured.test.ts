@@ -21,7 +21,12 @@ describe('spreadsheet syncing when no service account is configured', () => {
   it('names no account and says how to turn syncing on', async () => {
     const account = await admin.call('GET', '/api/admin/config/service-account');
     expect(account.status).toBe(200);
-    expect(account.body).toEqual({ email: '', configured: false, message: expect.stringMatching(NOT_CONFIGURED) });
+    expect(account.body).toEqual({
+      email: '',
+      configured: false,
+      code: 'sheets_not_configured',
+      message: expect.stringMatching(NOT_CONFIGURED),
+    });
 
     const check = await admin.call('GET', `/api/admin/config/sheets-test?sheetsUrl=${encodeURIComponent(sheetsUrl)}`);
     expect(check.status).toBe(200);
@@ -30,6 +35,7 @@ describe('spreadsheet syncing when no service account is configured', () => {
       connected: false,
       writable: false,
       serviceAccountEmail: '',
+      code: 'sheets_not_configured',
       message: expect.stringMatching(NOT_CONFIGURED),
     });
   });

@@ -340,6 +340,8 @@ describe('the connection check', () => {
     const sync = await admin.call('POST', `/api/admin/events/${event.id}/sheets-sync`);
     expect(sync.status).toBe(422);
     expect(sync.body).toEqual({
+      code: 'sheets_cannot_edit',
+      email: account.clientEmail,
       message: `The service account cannot edit this sheet. Share it with ${account.clientEmail} as Editor.`,
     });
     expect((await status(event.id)).lastError).toBe(sync.body.message);

@@ -55,7 +55,7 @@ describe('a burst of sign-ins', () => {
     // Two at once and four waiting were checked; the other ten were told to come back.
     expect(checked).toHaveLength(6);
     for (const answer of refused) {
-      expect(answer.body).toEqual({ message: BUSY });
+      expect(answer.body).toEqual({ code: 'sign_in_busy', message: BUSY });
       expect(answer.headers.get('retry-after')).toBe('1');
     }
     // Refused at once: before the first password check (a third of a second of scrypt) ended.

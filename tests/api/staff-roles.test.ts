@@ -80,7 +80,7 @@ describe('every admin route for every role', () => {
     expect((await door.call('GET', apiPaths.admin.eventsByPhase.ongoing.path)).status).toBe(200);
     const refused = await door.call('GET', apiPaths.admin.events.path);
     expect(refused.status).toBe(403);
-    expect(refused.body).toEqual({ message: 'Your role (door) cannot do this.' });
+    expect(refused.body).toEqual({ code: 'role_refused', message: 'Your role (door) cannot do this.', role: 'door' });
     expect((await door.call('GET', apiPaths.admin.me.path)).body).toMatchObject({
       username: 'door-reads',
       role: 'door',
@@ -95,7 +95,8 @@ describe('every admin route for every role', () => {
       for (const path of [apiPaths.admin.audit.path, apiPaths.admin.auditCsv.path]) {
         const response = await client.call('GET', path);
         expect(response.status, `${role} GET ${path}`).toBe(expected[role]);
-        if (expected[role] === 403) expect(response.body).toEqual({ message: roleRefusal(role) });
+        if (expected[role] === 403)
+          expect(response.body).toEqual({ code: 'role_refused', message: roleRefusal(role), role });
       }
     }
   });

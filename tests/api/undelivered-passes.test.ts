@@ -130,7 +130,11 @@ describe('pass e-mails that used up their retries', () => {
         registrationIds: [item!.registrationId, item!.registrationId],
       });
       expect(dismissed.status).toBe(200);
-      expect(dismissed.body).toEqual({ message: '1 undelivered pass dismissed.', dismissed: 1 });
+      expect(dismissed.body).toEqual({
+        code: 'passes_dismissed',
+        message: '1 undelivered pass dismissed.',
+        dismissed: 1,
+      });
       const dismissals = await trail('pass.dismiss_undelivered');
       expect(dismissals).toHaveLength(1);
       expect(dismissals[0]).toMatchObject({ actor: 'admin', changes: { registrationIds: [item!.registrationId] } });
@@ -138,7 +142,11 @@ describe('pass e-mails that used up their retries', () => {
       const again = await admin.call('POST', '/api/admin/pass-emails/dismiss', {
         registrationIds: [item!.registrationId],
       });
-      expect(again.body).toEqual({ message: '0 undelivered passes dismissed.', dismissed: 0 });
+      expect(again.body).toEqual({
+        code: 'passes_dismissed',
+        message: '0 undelivered passes dismissed.',
+        dismissed: 0,
+      });
       // Nothing dismissed, nothing recorded.
       expect(await trail('pass.dismiss_undelivered')).toHaveLength(1);
       await new Promise((resolve) => setTimeout(resolve, 1500));

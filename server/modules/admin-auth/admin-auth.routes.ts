@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionCalls as calls } from '../../../common/contracts/session.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
-import { forbidden, unauthorized } from '../../platform/http/errors.ts';
+import { englishText, forbidden, spokenAnswer, unauthorized } from '../../platform/http/errors.ts';
 import type { AdminRouteGuards } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
 import { ownLocale, setLocaleCookie } from '../../platform/http/request-locale.ts';
@@ -30,9 +30,8 @@ export interface AdminAuthDeps extends AdminRouteGuards {
   attempts: PasswordAttempts;
 }
 
-export const LOCAL_SIGN_IN_OFF_MESSAGE =
-  "Sign-in with a username and password is turned off here: sign in with your organisation's account.";
-export const WRONG_CREDENTIALS_MESSAGE = 'Incorrect username or password.';
+export const LOCAL_SIGN_IN_OFF_MESSAGE = englishText('local_sign_in_off');
+export const WRONG_CREDENTIALS_MESSAGE = englishText('wrong_credentials');
 
 export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app, deps) => {
   const signIns = createSignInLimit();
@@ -55,7 +54,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       config: { rateLimit: deps.loginRateLimit },
     },
     async (request, reply) => {
-      if (!deps.localSignIn) throw forbidden(LOCAL_SIGN_IN_OFF_MESSAGE);
+      if (!deps.localSignIn) throw forbidden('local_sign_in_off');
       const { username, password } = request.body;
       // A failed sign-in is recorded under the name tried (no account: it may not exist).
       const failed = (reason: string) =>
@@ -74,7 +73,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
           // Counted under the name tried, known or not: the counts and delays do not tell either.
           await deps.attempts.failed(username, request.ip);
           await failed(found ? 'wrong password' : 'no such account');
-          throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+          throw unauthorized('wrong_credentials');
         }
         return found;
       });
@@ -87,7 +86,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
         // account confirms nothing, not even through the counts and delays.
         await deps.attempts.failed(username, request.ip);
         await failed('account disabled');
-        throw unauthorized(WRONG_CREDENTIALS_MESSAGE);
+        throw unauthorized('wrong_credentials');
       }
       const { userId, username: name, role } = session.user;
       await recordAudit(deps.db, auditContext(request, { id: userId, username: name, role }), {
@@ -111,7 +110,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
 
   app.get(calls.me.route, { onRequest: deps.requireAdmin, ...schemaOf(calls.me) }, async (request) => {
     const user = await findUserById(deps.db, request.admin!.userId);
-    if (!user) throw unauthorized('Your account no longer exists.');
+    if (!user) throw unauthorized('account_gone');
     return {
       id: user.id,
       username: user.username,
@@ -125,7 +124,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
   const myLocale = { onRequest: [deps.requireSameOrigin, deps.requireAdmin], ...schemaOf(calls.setMyLocale) };
   app.put(calls.setMyLocale.route, myLocale, async (request, reply) => {
     const user = await setUserLocale(deps.db, request.admin!.userId, request.body.locale);
-    if (!user) throw unauthorized('Your account no longer exists.');
+    if (!user) throw unauthorized('account_gone');
     setLocaleCookie(reply, user.locale);
     return {
       id: user.id,
@@ -145,7 +144,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
   app.post(calls.logout.route, logout, async (request, reply) => {
     await deps.sessions.destroy(sessionToken(request));
     clearSessionCookie(reply);
-    return { message: 'Logged out.' };
+    return spokenAnswer('signed_out');
   });
 
   const endAll = {
@@ -163,7 +162,7 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
       changes: { sessionsEnded: ended },
     });
     clearSessionCookie(reply);
-    return { message: 'Signed out everywhere.', ended };
+    return { ...spokenAnswer('signed_out_everywhere'), ended };
   });
 
   const newPassword = {
@@ -205,6 +204,6 @@ export const adminAuthRoutes: FastifyPluginAsyncZod<AdminAuthDeps> = async (app,
     if (!session) throw unauthorized();
     setSessionCookie(reply, session.token);
     const otherSessionsEnded = Math.max(0, sessionsEnded - 1);
-    return { message: 'Password changed. Your other sessions have ended.', otherSessionsEnded };
+    return { ...spokenAnswer('password_changed'), otherSessionsEnded };
   });
 };

@@ -3,16 +3,15 @@
  * common rule (common/password-rule.ts), and every session of the account ends, on every instance
  * (the caller opens a new one for the person who changed it).
  */
-import { newPasswordProblem } from '../../../common/password-rule.ts';
 import type { Executor } from '../../platform/db/client.ts';
-import { badRequest, unauthorized } from '../../platform/http/errors.ts';
+import { badRequest, englishText, fieldRefused, unauthorized } from '../../platform/http/errors.ts';
 import type { SessionStore } from '../../platform/http/sessions.ts';
 import { verifyPassword } from './password.ts';
+import { newPasswordRefusal } from './password-refusal.ts';
 import { findUserById, setPassword } from './users.ts';
 
-export const WRONG_CURRENT_PASSWORD = 'The current password is not correct.';
-export const NO_LOCAL_PASSWORD =
-  'Your account signs in through the identity provider: it has no password here to change.';
+export const WRONG_CURRENT_PASSWORD = englishText('current_password_wrong');
+export const NO_LOCAL_PASSWORD = englishText('no_local_password');
 
 /**
  * Returns how many sessions of the account ended (the caller's included). `wrongPassword` runs
@@ -25,15 +24,13 @@ export async function changePassword(
   newPassword: string,
 ): Promise<{ sessionsEnded: number }> {
   const user = await findUserById(deps.db, userId);
-  if (!user) throw unauthorized('Your account no longer exists.');
-  if (!user.passwordHash) throw badRequest(NO_LOCAL_PASSWORD);
-  const problem = newPasswordProblem(newPassword, user.username);
-  if (problem) throw badRequest(problem, { issues: [{ path: 'newPassword', message: problem }] });
+  if (!user) throw unauthorized('account_gone');
+  if (!user.passwordHash) throw badRequest('no_local_password');
+  const problem = newPasswordRefusal(newPassword, user.username);
+  if (problem) throw fieldRefused('newPassword', problem.code, problem.values);
   if (!(await verifyPassword(currentPassword, user.passwordHash))) {
     await deps.wrongPassword();
-    throw badRequest(WRONG_CURRENT_PASSWORD, {
-      issues: [{ path: 'currentPassword', message: WRONG_CURRENT_PASSWORD }],
-    });
+    throw fieldRefused('currentPassword', 'current_password_wrong');
   }
   await setPassword(deps.db, user.id, newPassword);
   return { sessionsEnded: await deps.sessions.destroyAllOf(user.id) };

@@ -9,7 +9,7 @@
  * A sign-in and a "Change password" count alike (a wrong current password is a failure). The counts
  * are the shared rate counter's (every instance's, on PostgreSQL), whatever RATE_LIMIT_PER_MINUTE says.
  */
-import { type HttpError, tooManyRequests } from '../../platform/http/errors.ts';
+import { englishText, type HttpError, tooManyRequests } from '../../platform/http/errors.ts';
 import type { RateCount, RateCounter } from '../../platform/http/rate-counter.ts';
 import { clientKey } from '../../platform/http/rate-limits.ts';
 
@@ -32,8 +32,7 @@ export function addressWaitMinutes({ count, resetInMs }: RateCount): number {
   return count >= ADDRESS_FAILURE_LIMIT ? Math.max(1, Math.ceil(resetInMs / 60_000)) : 0;
 }
 
-export const addressWaitMessage = (minutes: number) =>
-  `Too many failed sign-ins for this account from this address. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const addressWaitMessage = (minutes: number) => englishText('sign_in_address_wait', { minutes });
 
 /** The audit reason of an attempt refused by the address's count. */
 export const ADDRESS_REFUSED_REASON = 'too many failures from this address';
@@ -64,7 +63,7 @@ export function createPasswordAttempts(
         counter.peek(accountKey(username)),
       ]);
       const wait = addressWaitMinutes(fromHere);
-      if (wait > 0) return tooManyRequests(addressWaitMessage(wait), wait * 60);
+      if (wait > 0) return tooManyRequests('sign_in_address_wait', wait * 60, { minutes: wait });
       const delay = accountDelayMs(everywhere.count);
       if (delay > 0) await sleep(delay);
       return null;

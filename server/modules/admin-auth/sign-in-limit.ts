@@ -6,9 +6,9 @@
  * to try again in a moment.
  */
 import { BusyError, createConcurrencyLimit } from '../../platform/concurrency-limit.ts';
-import { serviceUnavailable } from '../../platform/http/errors.ts';
+import { englishText, serviceUnavailable } from '../../platform/http/errors.ts';
 
-export const SIGN_IN_BUSY_MESSAGE = 'Too many sign-in attempts right now. Please try again in a moment.';
+export const SIGN_IN_BUSY_MESSAGE = englishText('sign_in_busy');
 
 export interface SignInLimit {
   /** Runs one sign-in attempt in its turn, or throws a 503 (Retry-After: 1) when too many are under way. */
@@ -22,7 +22,7 @@ export function createSignInLimit(options = { concurrency: 2, queue: 4 }): SignI
       try {
         return await limit.run(attempt);
       } catch (error) {
-        if (error instanceof BusyError) throw serviceUnavailable(SIGN_IN_BUSY_MESSAGE, 1);
+        if (error instanceof BusyError) throw serviceUnavailable('sign_in_busy', 1);
         throw error;
       }
     },

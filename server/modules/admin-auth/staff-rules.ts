@@ -1,8 +1,8 @@
 /** The rules of changing a staff account (issue 14), apart from HTTP and SQL. */
 import type { StaffRole } from '../../../common/roles.ts';
+import { englishText } from '../../platform/http/errors.ts';
 
-export const LAST_OWNER_MESSAGE =
-  'This is the last enabled owner: make another account an owner before demoting or disabling this one.';
+export const LAST_OWNER_MESSAGE = englishText('last_owner');
 
 export interface StaffChange {
   role?: StaffRole;

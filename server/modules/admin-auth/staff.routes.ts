@@ -23,7 +23,7 @@ export const staffRoutes: FastifyPluginAsyncZod<StaffDeps> = async (app, deps) =
     );
 
     admin.patch(calls.update.route, schemaOf(calls.update), async (request) => {
-      if (!isUuid(request.params.id)) throw notFound('There is no such staff account.');
+      if (!isUuid(request.params.id)) throw notFound('staff_account_not_found');
       return staff.update(request.params.id, request.body, auditContext(request));
     });
   });

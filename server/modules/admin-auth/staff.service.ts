@@ -5,15 +5,22 @@
  */
 
 import type { z } from 'zod';
-import { newPasswordProblem } from '../../../common/password-rule.ts';
 import type { staffAccountSchema } from '../../../common/responses.ts';
 import type { CreateStaffInput, UpdateStaffInput } from '../../../common/schemas.ts';
 import { type Database, isUniqueViolation } from '../../platform/db/client.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import {
+  conflict,
+  type ErrorCode,
+  type ErrorValues,
+  englishText,
+  fieldRefused,
+  notFound,
+} from '../../platform/http/errors.ts';
 import type { SessionStore } from '../../platform/http/sessions.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import { hashPassword } from './password.ts';
+import { newPasswordRefusal } from './password-refusal.ts';
 import { endsSessions, lastOwnerProblem } from './staff-rules.ts';
 import {
   createIdentityAccount,
@@ -25,8 +32,7 @@ import {
   updateUser,
 } from './users.ts';
 
-export const NO_PASSWORD_TO_SET =
-  'This account signs in through the identity provider: it has no password here to set.';
+export const NO_PASSWORD_TO_SET = englishText('no_password_to_set');
 
 const toAccount = (user: UserRow): z.output<typeof staffAccountSchema> => ({
   id: user.id,
@@ -37,7 +43,8 @@ const toAccount = (user: UserRow): z.output<typeof staffAccountSchema> => ({
   createdAt: user.createdAt,
 });
 
-const passwordRefused = (problem: string) => badRequest(problem, { issues: [{ path: 'password', message: problem }] });
+const passwordRefused = ({ code, values }: { code: ErrorCode; values?: ErrorValues }) =>
+  fieldRefused('password', code, values);
 
 export function createStaffService(deps: { db: Database; sessions: SessionStore }) {
   const { db, sessions } = deps;
@@ -48,7 +55,7 @@ export function createStaffService(deps: { db: Database; sessions: SessionStore 
 
     async create(input: CreateStaffInput, audit: AuditContext) {
       if (input.username !== undefined) {
-        const problem = newPasswordProblem(input.password ?? '', input.username);
+        const problem = newPasswordRefusal(input.password ?? '', input.username);
         if (problem) throw passwordRefused(problem);
       }
       const name = (input.username ?? input.email)!.toLowerCase();
@@ -69,7 +76,7 @@ export function createStaffService(deps: { db: Database; sessions: SessionStore 
         });
         return toAccount(user);
       } catch (error) {
-        if (isUniqueViolation(error)) throw conflict(`There is already an account named "${name}".`);
+        if (isUniqueViolation(error)) throw conflict('account_name_taken', { name });
         throw error;
       }
     },
@@ -78,13 +85,12 @@ export function createStaffService(deps: { db: Database; sessions: SessionStore 
       const { before, after } = await db.transaction(async (tx) => {
         const enabledOwners = await lockEnabledOwners(tx);
         const user = await findUserById(tx, userId);
-        if (!user) throw notFound('There is no such staff account.');
-        const problem = lastOwnerProblem(user.id, change, enabledOwners);
-        if (problem) throw conflict(problem);
+        if (!user) throw notFound('staff_account_not_found');
+        if (lastOwnerProblem(user.id, change, enabledOwners)) throw conflict('last_owner');
         let passwordHash: string | undefined;
         if (change.password !== undefined) {
-          if (!user.passwordHash) throw passwordRefused(NO_PASSWORD_TO_SET);
-          const weak = newPasswordProblem(change.password, user.username);
+          if (!user.passwordHash) throw passwordRefused({ code: 'no_password_to_set' });
+          const weak = newPasswordRefusal(change.password, user.username);
           if (weak) throw passwordRefused(weak);
           passwordHash = await hashPassword(change.password);
         }

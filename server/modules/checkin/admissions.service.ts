@@ -7,7 +7,7 @@ import { type PhoneRegion, phoneLookupDigits } from '../../../common/phone-numbe
 import type { ScanResult } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { badRequest, HttpError, notFound } from '../../platform/http/errors.ts';
+import { badRequest, notFound } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import type { QrTokens } from '../passes/qr-token.ts';
@@ -42,8 +42,6 @@ export interface AdmitRequest {
    */
   audit: AuditContext;
 }
-
-const NO_MATCH = 'No registration found with this email or phone.';
 
 export interface PassAdmission {
   result: CheckinResult;
@@ -119,17 +117,17 @@ export function createAdmissionsService({
         candidates = await registrationsRepo.findRegistrationsByEmail(db, emailOrPhone);
       } else {
         const digits = phoneLookupDigits(emailOrPhone, phoneRegion);
-        if (digits.length === 0) throw badRequest('Enter an email address or a phone number with at least 3 digits.');
+        if (digits.length === 0) throw badRequest('lookup_too_short');
         candidates = await registrationsRepo.findRegistrationsByPhone(db, digits);
       }
       if (registrationId !== undefined) {
         const picked = candidates.find((candidate) => candidate.registration.id === registrationId);
-        if (!picked) throw notFound(NO_MATCH, { reason: 'not_found' });
+        if (!picked) throw notFound('lookup_no_match', {}, { reason: 'not_found' });
         return admissionView(db, picked, now(), door);
       }
       const ordered = cancelledLast(orderPasses(candidates, now()));
       const chosen = ordered[0];
-      if (!chosen) throw notFound(NO_MATCH, { reason: 'not_found' });
+      if (!chosen) throw notFound('lookup_no_match', {}, { reason: 'not_found' });
       const view = await admissionView(db, chosen, now(), door);
       if (ordered.length === 1) return view;
       return {
@@ -158,7 +156,7 @@ export function createAdmissionsService({
           reason: 'invalid',
           changes: { exhibitId },
         });
-        throw new HttpError(400, INVALID_QR_MESSAGE, { reason: 'invalid' });
+        throw badRequest('qr_code_invalid', {}, { reason: 'invalid' });
       }
       const result = await admit({ registrationId, exhibitId, requestId, audit });
       if (!result.ok) return { result, remaining: null };
@@ -171,7 +169,7 @@ export function createAdmissionsService({
      */
     async checkInWithPass(qrData: string, exhibitId: string, audit: AuditContext): Promise<CheckinResult> {
       const registrationId = tokens.verify(qrData);
-      if (!registrationId) throw new HttpError(400, INVALID_QR_MESSAGE, { reason: 'invalid' });
+      if (!registrationId) throw badRequest('qr_code_invalid', {}, { reason: 'invalid' });
       return admit({ registrationId, exhibitId, audit }, kiosk);
     },
   };

@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { doorCalls as calls } from '../../../common/contracts/door.ts';
 import type { AdmitPassResponse, AdmitResponse, ScanResult } from '../../../common/responses.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
+import { spokenAnswer } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import type { RegistrationsService } from '../registrations/registrations.service.ts';
@@ -34,7 +35,10 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
     admin.post(calls.admit.route, schemaOf(calls.admit), async (request): Promise<AdmitResponse> => {
       const result = await admissions.admit({ ...request.body, audit: auditContext(request) });
       if (!result.ok) throw refusal(result);
-      return { message: `Admitted to ${result.exhibit.name}.`, checkedInAt: result.checkedInAt.toISOString() };
+      return {
+        ...spokenAnswer('admitted_to', { exhibitName: result.exhibit.name }),
+        checkedInAt: result.checkedInAt.toISOString(),
+      };
     });
 
     admin.post(calls.admitPass.route, schemaOf(calls.admitPass), async (request): Promise<AdmitPassResponse> => {
@@ -42,7 +46,7 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
       const { result, remaining } = await admissions.admitPass(qrCode, exhibitId, requestId, auditContext(request));
       if (!result.ok) throw refusal(result);
       return {
-        message: `Admitted to ${result.exhibit.name}.`,
+        ...spokenAnswer('admitted_to', { exhibitName: result.exhibit.name }),
         checkedInAt: result.checkedInAt.toISOString(),
         registration: { id: result.registration.id, name: result.registration.name },
         exhibit: result.exhibit,
@@ -52,7 +56,7 @@ export const doorRoutes: FastifyPluginAsyncZod<DoorDeps> = async (app, deps) => 
 
     admin.post(calls.resendQr.route, schemaOf(calls.resendQr), async (request) => {
       const registration = await registrations.resendPass(request.body.registrationId, auditContext(request));
-      return { message: `QR code sent to ${registration.email}.` };
+      return spokenAnswer('pass_sent_to', { email: registration.email });
     });
   });
 };

@@ -7,6 +7,7 @@
  *   sent.
  */
 import { z } from 'zod';
+import { englishText } from '../../platform/http/errors.ts';
 
 export interface DoorCursor {
   /** Changes from this transaction id on; null: everything (a full copy). */
@@ -23,7 +24,7 @@ const wire = z.strictObject({
   i: z.string().min(1).max(100).optional(),
 });
 
-export const BAD_CURSOR_MESSAGE = 'This cursor is not valid: ask again without one for a full copy.';
+export const BAD_CURSOR_MESSAGE = englishText('door_cursor_invalid');
 
 export function encodeCursor(cursor: DoorCursor): string {
   const { from, round } = cursor;

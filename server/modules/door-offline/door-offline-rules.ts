@@ -5,6 +5,7 @@
  */
 import type { SyncRefusalReason } from '../../../common/admission-reasons.ts';
 import { eventStatus } from '../../../common/event-status.ts';
+import { englishText } from '../../platform/http/errors.ts';
 
 /** A device's clock may be this far ahead of the server's; an admission dated later is refused. */
 export const SYNC_CLOCK_AHEAD_MS = 5 * 60 * 1000;
@@ -18,16 +19,23 @@ const DAY: Intl.DateTimeFormatOptions = { weekday: 'long', month: 'long', day: '
  * 00:00 of its first day to the end of its last in APP_TIMEZONE (the dates it is stored with), the rule
  * of the door's own list of events (`GET /api/admin/events/ongoing`, listOngoingEvents).
  */
+export function copyRefusalCode(event: { name: string; startDate: Date; endDate: Date }, now: Date, timezone: string) {
+  const status = eventStatus(event, now);
+  if (status === 'ongoing') return null;
+  const day = (date: Date) => new Intl.DateTimeFormat('en-US', { ...DAY, timeZone: timezone }).format(date);
+  return status === 'upcoming'
+    ? { code: 'door_copy_not_started' as const, values: { eventName: event.name, day: day(event.startDate) } }
+    : { code: 'door_copy_ended' as const, values: { eventName: event.name, day: day(event.endDate) } };
+}
+
+/** The same refusal in English words. */
 export function copyRefusal(
   event: { name: string; startDate: Date; endDate: Date },
   now: Date,
   timezone: string,
 ): string | null {
-  const status = eventStatus(event, now);
-  if (status === 'ongoing') return null;
-  const day = (date: Date) => new Intl.DateTimeFormat('en-US', { ...DAY, timeZone: timezone }).format(date);
-  const when = status === 'upcoming' ? `starts on ${day(event.startDate)}` : `ended on ${day(event.endDate)}`;
-  return `The door's copy is only of events running today: ${event.name} ${when}.`;
+  const refusal = copyRefusalCode(event, now, timezone);
+  return refusal && englishText(refusal.code, refusal.values);
 }
 
 export interface ClockRefusal {

@@ -8,7 +8,7 @@ import { doorOfflineCalls as calls } from '../../../common/contracts/door-offlin
 import { schemaOf } from '../../platform/http/contract-route.ts';
 import { tooManyRequests } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
-import { doorSyncMessage, type SessionLimit } from '../../platform/http/session-limits.ts';
+import { doorSyncValues, type SessionLimit } from '../../platform/http/session-limits.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import type { DoorPassesService } from './door-passes.service.ts';
 import type { DoorSyncService } from './door-sync.service.ts';
@@ -37,7 +37,8 @@ export const doorOfflineRoutes: FastifyPluginAsyncZod<DoorOfflineDeps> = async (
 
     admin.post(calls.sync.route, { bodyLimit: SYNC_BODY_LIMIT, ...schemaOf(calls.sync) }, async (request) => {
       const use = await deps.syncLimit.take(request.sessionId ?? '', request.body.admits.length);
-      if (!use.allowed) throw tooManyRequests(doorSyncMessage(use.retryAfterSeconds), use.retryAfterSeconds);
+      if (!use.allowed)
+        throw tooManyRequests('door_sync_too_many', use.retryAfterSeconds, doorSyncValues(use.retryAfterSeconds));
       return { results: await sync.sync(request.body, auditContext(request), request.admin!.sessionId) };
     });
   });

@@ -15,13 +15,13 @@ import { DOOR_PAGE_MAX } from '../../../common/contracts/door-offline.ts';
 import type { PhoneRegion } from '../../../common/phone-number.ts';
 import type { DoorPasses } from '../../../common/responses.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { badRequest, forbidden } from '../../platform/http/errors.ts';
+import { fieldRefused, forbidden } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import { requireEvent } from '../events/events.service.ts';
 import type { QrTokens } from '../passes/qr-token.ts';
-import { BAD_CURSOR_MESSAGE, type DoorCursor, decodeCursor, encodeCursor } from './door-cursor.ts';
-import { copyRefusal } from './door-offline-rules.ts';
+import { type DoorCursor, decodeCursor, encodeCursor } from './door-cursor.ts';
+import { copyRefusalCode } from './door-offline-rules.ts';
 import * as repo from './door-passes.repository.ts';
 
 export { DOOR_PAGE_MAX };
@@ -55,12 +55,12 @@ export function createDoorPassesService({ db, tokens, now, timezone, earlyMinute
       reader: CopyReader,
     ) {
       const event = await requireEvent(db, eventId);
-      const refusal = copyRefusal(event, now(), timezone);
-      if (refusal) throw forbidden(refusal);
+      const refusal = copyRefusalCode(event, now(), timezone);
+      if (refusal) throw forbidden(refusal.code, refusal.values);
       let cursor: DoorCursor | null = null;
       if (query.since) {
         cursor = decodeCursor(query.since);
-        if (!cursor) throw badRequest(BAD_CURSOR_MESSAGE, { issues: [{ path: 'since', message: BAD_CURSOR_MESSAGE }] });
+        if (!cursor) throw fieldRefused('since', 'door_cursor_invalid');
       }
       const limit = query.limit ?? DOOR_PAGE_MAX;
       const snapshot = await repo.currentSnapshot(db);

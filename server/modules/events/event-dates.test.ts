@@ -28,6 +28,7 @@ describe("an event's dates", () => {
     expect(placeEventDates({ startDate: '2026-12-02', endDate: '2026-12-01' }, 'UTC', now)).toEqual({
       ok: false,
       path: 'endDate',
+      code: 'end_date_before_start',
       message: END_BEFORE_START_MESSAGE,
     });
   });
@@ -36,6 +37,7 @@ describe("an event's dates", () => {
     expect(placeEventDates({ startDate: '2026-11-18', endDate: '2026-11-19' }, 'UTC', now)).toEqual({
       ok: false,
       path: 'endDate',
+      code: 'end_date_in_past',
       message: END_IN_PAST_MESSAGE,
     });
     expect(placeEventDates({ startDate: '2026-11-18', endDate: '2026-11-20' }, 'UTC', now)).toMatchObject({ ok: true });

@@ -6,6 +6,7 @@ import { publicEventCalls } from '../../../common/contracts/events-public.ts';
 import { localizedTexts } from '../../../common/event-texts.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
+import { spokenAnswer } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { auditContext } from '../audit/audit-context.ts';
@@ -48,7 +49,7 @@ export const eventsRoutes: FastifyPluginAsyncZod<EventsDeps> = async (app, deps)
       await events.remove(request.params.id, auditContext(request), {
         confirmEnded: request.query.confirm === 'ended',
       });
-      return { message: 'Event deleted.' };
+      return spokenAnswer('event_deleted');
     });
   });
 };

@@ -1,11 +1,10 @@
 /** The organiser's event use cases: the rules around the `events` table's writes, and who hears of them. */
 import { type CompanyField, DEFAULT_COMPANY_FIELD } from '../../../common/company-field.ts';
-import { capacityProblem } from '../../../common/event-capacity.ts';
 import { keptTranslations, type TextTranslations } from '../../../common/event-texts.ts';
 import { type EventInput, isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, englishText, fieldRefused, notFound } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { changedFields, snapshot } from '../audit/audit-changes.ts';
@@ -31,7 +30,7 @@ const AUDITED_FIELDS = [
 /** The event, or a 404 for an unknown (or malformed) id. */
 export async function requireEvent(db: Executor, id: string): Promise<repo.EventRow> {
   const event = isUuid(id) ? await repo.findEvent(db, id) : null;
-  if (!event) throw notFound('Event not found.');
+  if (!event) throw notFound('event_not_found');
   return event;
 }
 
@@ -48,12 +47,18 @@ const NEW_EVENT = { companyField: DEFAULT_COMPANY_FIELD, capacity: null, reminde
 async function keepPlacesAboveRegistered(tx: Executor, eventId: string, capacity: number) {
   await repo.lockEventPlaces(tx, eventId, 'update');
   const { registered, offered } = await repo.placeCounts(tx, eventId);
-  const problem = capacityProblem(capacity, registered, offered);
-  if (problem) throw conflict(problem, { issues: [{ path: 'capacity', message: problem }] });
+  // The words of common/event-capacity.ts's capacityProblem, by code.
+  const held = registered + offered;
+  if (capacity >= held) return;
+  throw fieldRefused(
+    'capacity',
+    offered > 0 ? 'event_capacity_below_held' : 'event_capacity_below_registered',
+    { count: held },
+    409,
+  );
 }
 
-export const ENDED_DELETE_MESSAGE =
-  'This event has ended. Deleting it also deletes its registrations and check-ins: confirm with ?confirm=ended.';
+export const ENDED_DELETE_MESSAGE = englishText('event_ended_delete_confirm');
 
 export interface EventsServiceDeps {
   db: Database;
@@ -84,7 +89,7 @@ export function createEventsService({ db, now, timezone, changes, queue, offerHo
     },
   ): Promise<repo.EventValues> {
     const dates = placeEventDates(input, timezone, now());
-    if (!dates.ok) throw badRequest(dates.message, { issues: [{ path: dates.path, message: dates.message }] });
+    if (!dates.ok) throw fieldRefused(dates.path, dates.code);
     return {
       name: input.name,
       description: input.description,
@@ -121,7 +126,7 @@ export function createEventsService({ db, now, timezone, changes, queue, offerHo
 
     async update(id: string, input: EventInput, audit: AuditContext) {
       const event = await requireEvent(db, id);
-      if (hasEnded(event, now())) throw conflict('This event has ended and can no longer be changed.');
+      if (hasEnded(event, now())) throw conflict('event_ended_locked');
       const values = await placed(input, event);
       const updated = await db.transaction(async (tx) => {
         if (values.capacity !== null) await keepPlacesAboveRegistered(tx, event.id, values.capacity);
@@ -139,7 +144,7 @@ export function createEventsService({ db, now, timezone, changes, queue, offerHo
         });
         return row;
       });
-      if (!updated) throw notFound('Event not found.');
+      if (!updated) throw notFound('event_not_found');
       changes.publish({ kind: 'event', eventId: event.id });
       return updated;
     },
@@ -151,7 +156,7 @@ export function createEventsService({ db, now, timezone, changes, queue, offerHo
      */
     async remove(id: string, audit: AuditContext, { confirmEnded = false } = {}) {
       const event = await requireEvent(db, id);
-      if (hasEnded(event, now()) && !confirmEnded) throw conflict(ENDED_DELETE_MESSAGE);
+      if (hasEnded(event, now()) && !confirmEnded) throw conflict('event_ended_delete_confirm');
       await db.transaction(async (tx) => {
         await repo.deleteEvent(tx, event.id);
         await recordAudit(tx, audit, {

@@ -6,6 +6,7 @@ import { publicExhibitCalls } from '../../../common/contracts/exhibits-public.ts
 import { localizedTexts } from '../../../common/event-texts.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
+import { spokenAnswer } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
 import { auditContext } from '../audit/audit-context.ts';
@@ -44,7 +45,7 @@ export const exhibitsRoutes: FastifyPluginAsyncZod<ExhibitsDeps> = async (app, d
 
     admin.delete(calls.remove.route, schemaOf(calls.remove), async (request) => {
       await exhibits.remove(request.params.id, auditContext(request));
-      return { message: 'Exhibit deleted.' };
+      return spokenAnswer('exhibit_deleted');
     });
   });
 };

@@ -6,7 +6,7 @@ import { keptTranslations } from '../../../common/event-texts.ts';
 import { type ExhibitInput, isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { badRequest, conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, fieldRefused, notFound } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { changedFields, snapshot } from '../audit/audit-changes.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
@@ -14,7 +14,7 @@ import { placeExhibitDate } from '../events/event-dates.ts';
 import { hasEnded } from '../events/event-status.ts';
 import { requireEvent } from '../events/events.service.ts';
 import { readEventLanguages } from '../settings/event-languages.ts';
-import { capacityProblem } from './capacity.ts';
+import { capacityRefusal } from './capacity.ts';
 import * as repo from './exhibits.repository.ts';
 
 /** What the audit trail keeps of an exhibit's change. */
@@ -37,10 +37,6 @@ export interface ExhibitsServiceDeps {
   changes: ChangeFeed;
 }
 
-const ENDED_MESSAGE = 'This event has ended; its exhibits can no longer be changed.';
-const OUTSIDE_EVENT_MESSAGE = "The exhibit's date must be within the event's dates.";
-const OTHER_EVENT_MESSAGE = 'An exhibit cannot be moved to another event.';
-
 export function createExhibitsService({ db, now, timezone, changes }: ExhibitsServiceDeps) {
   /**
    * The exhibit as it is kept, in an event it may be written to: the event exists, has not ended, and
@@ -49,10 +45,10 @@ export function createExhibitsService({ db, now, timezone, changes }: ExhibitsSe
    */
   async function placedInEvent(input: ExhibitInput): Promise<repo.ExhibitValues> {
     const event = await requireEvent(db, input.eventId);
-    if (hasEnded(event, now())) throw conflict(ENDED_MESSAGE);
+    if (hasEnded(event, now())) throw conflict('event_ended_exhibits_locked');
     const date = placeExhibitDate(input.date, timezone);
     if (date < event.startDate || date > event.endDate) {
-      throw badRequest(OUTSIDE_EVENT_MESSAGE, { issues: [{ path: 'date', message: OUTSIDE_EVENT_MESSAGE }] });
+      throw fieldRefused('date', 'exhibit_date_outside_event');
     }
     const { translations, ...fields } = input;
     return {
@@ -67,9 +63,9 @@ export function createExhibitsService({ db, now, timezone, changes }: ExhibitsSe
   /** The exhibit, in an event that has not ended. */
   async function requireChangeableExhibit(id: string) {
     const exhibit = isUuid(id) ? await repo.findExhibit(db, id) : null;
-    if (!exhibit) throw notFound('Exhibit not found.');
+    if (!exhibit) throw notFound('exhibit_not_found');
     const event = await requireEvent(db, exhibit.eventId);
-    if (hasEnded(event, now())) throw conflict(ENDED_MESSAGE);
+    if (hasEnded(event, now())) throw conflict('event_ended_exhibits_locked');
     return exhibit;
   }
 
@@ -95,18 +91,18 @@ export function createExhibitsService({ db, now, timezone, changes }: ExhibitsSe
     async update(id: string, input: ExhibitInput, audit: AuditContext) {
       const exhibit = await requireChangeableExhibit(id);
       if (input.eventId !== exhibit.eventId) {
-        throw badRequest(OTHER_EVENT_MESSAGE, { issues: [{ path: 'eventId', message: OTHER_EVENT_MESSAGE }] });
+        throw fieldRefused('eventId', 'exhibit_other_event');
       }
       const values = await placedInEvent(input);
       const updated = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Executor;
         if (input.maxCapacity !== null && input.maxCapacity !== undefined) {
-          const problem = capacityProblem(
+          const problem = capacityRefusal(
             input.maxCapacity,
             await repo.lockAndCountAdmitted(tx, exhibit.id),
             exhibit.name,
           );
-          if (problem) throw conflict(problem, { issues: [{ path: 'maxCapacity', message: problem }] });
+          if (problem) throw fieldRefused('maxCapacity', problem.code, problem.values, 409);
         }
         const row = await repo.updateExhibit(tx, exhibit.id, values);
         if (!row) return null;
@@ -120,7 +116,7 @@ export function createExhibitsService({ db, now, timezone, changes }: ExhibitsSe
         });
         return row;
       });
-      if (!updated) throw notFound('Exhibit not found.');
+      if (!updated) throw notFound('exhibit_not_found');
       changes.publish({ kind: 'exhibit', eventId: exhibit.eventId });
       return updated;
     },

@@ -6,7 +6,7 @@
 
 import { isUuid } from '../../../common/schemas.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { englishText, notFound } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import { hashDeviceToken, newDeviceToken } from './device-token.ts';
@@ -14,7 +14,7 @@ import * as repo from './kiosk-devices.repository.ts';
 
 export type KioskCheckinMode = 'open' | 'enrolled';
 
-export const NOT_ENROLLED_MESSAGE = 'This device is not enrolled for check-in. Ask an organiser to enrol it.';
+export const NOT_ENROLLED_MESSAGE = englishText('device_not_enrolled');
 
 export interface KioskDevicesServiceDeps {
   db: Database;
@@ -70,7 +70,7 @@ export function createKioskDevicesService({ db, mode }: KioskDevicesServiceDeps)
           await recordAudit(tx, audit, { action: 'kiosk.revoke', targetType: 'kiosk_device', targetId: id });
           return true;
         }));
-      if (!removed) throw notFound('Device not found.');
+      if (!removed) throw notFound('device_not_found');
     },
   };
 }

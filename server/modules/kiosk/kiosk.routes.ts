@@ -5,6 +5,7 @@ import { kioskCalls as calls } from '../../../common/contracts/kiosk.ts';
 import { kioskPublicCalls } from '../../../common/contracts/kiosk-public.ts';
 import type { KioskDeviceStatus } from '../../../common/responses.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
+import { spokenAnswer } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { type SessionStore, sessionToken } from '../../platform/http/sessions.ts';
 import { auditContext } from '../audit/audit-context.ts';
@@ -49,7 +50,7 @@ export const kioskRoutes: FastifyPluginAsyncZod<KioskDeps> = async (app, deps) =
 
     admin.delete(calls.revoke.route, schemaOf(calls.revoke), async (request) => {
       await devices.revoke(request.params.id, auditContext(request));
-      return { message: 'Device enrolment revoked.' };
+      return spokenAnswer('device_revoked');
     });
   });
 };

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { LiveCounts, LiveMessage } from '../../../common/live-events.ts';
 import type { Change, ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { serviceUnavailable, tooManyRequests } from '../../platform/http/errors.ts';
+import { englishText, serviceUnavailable, tooManyRequests } from '../../platform/http/errors.ts';
 import { type EventStream, type EventStreams, formatEvent } from '../../platform/http/event-streams.ts';
 import type { SessionStore } from '../../platform/http/sessions.ts';
 import { loadLiveCounts } from './live-counts.ts';
@@ -37,13 +37,10 @@ export interface LiveServiceDeps {
 
 export const STREAMS_PER_SESSION = 10;
 export const STREAMS_PER_ADDRESS = 50;
-export const TOO_MANY_SESSION_STREAMS_MESSAGE =
-  'Too many live screens are open in this sign-in. Close some of its tabs, then reload.';
-export const TOO_MANY_ADDRESS_STREAMS_MESSAGE =
-  'Too many live screens are open from this address. Close some, then reload in a minute.';
+export const TOO_MANY_SESSION_STREAMS_MESSAGE = englishText('live_streams_session_limit');
+export const TOO_MANY_ADDRESS_STREAMS_MESSAGE = englishText('live_streams_address_limit');
 
-export const TOO_MANY_STREAMS_MESSAGE =
-  'Too many live screens are open on this server right now. The numbers will update again when you reload in a minute.';
+export const TOO_MANY_STREAMS_MESSAGE = englishText('live_streams_server_limit');
 
 interface Client {
   stream: EventStream;
@@ -285,9 +282,9 @@ export function createLiveService(deps: LiveServiceDeps) {
   return {
     /** Opens an event's stream: counts (or what a reconnecting client missed), then every change. */
     async connect({ eventId, sid, token, lastEventId, request, reply }: LiveConnect): Promise<void> {
-      if (perSession.count(sid) >= maxPerSession) throw tooManyRequests(TOO_MANY_SESSION_STREAMS_MESSAGE, 10);
-      if (perAddress.count(request.ip) >= maxPerAddress) throw tooManyRequests(TOO_MANY_ADDRESS_STREAMS_MESSAGE, 60);
-      if (open >= deps.maxStreams) throw serviceUnavailable(TOO_MANY_STREAMS_MESSAGE, 60);
+      if (perSession.count(sid) >= maxPerSession) throw tooManyRequests('live_streams_session_limit', 10);
+      if (perAddress.count(request.ip) >= maxPerAddress) throw tooManyRequests('live_streams_address_limit', 60);
+      if (open >= deps.maxStreams) throw serviceUnavailable('live_streams_server_limit', 60);
       open++;
       perSession.add(sid);
       perAddress.add(request.ip);

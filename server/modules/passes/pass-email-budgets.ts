@@ -9,9 +9,10 @@ export const VISITOR_SENDS_PER_HOUR = 5;
 export const ORGANISER_SENDS_PER_HOUR = 5;
 export const HOUR_MS = 60 * 60 * 1000;
 
-export const organiserSendsRefused = (retryAfterSeconds: number, passes = 'This pass was') =>
-  new HttpError(
-    429,
-    `${passes} sent ${ORGANISER_SENDS_PER_HOUR} times in the last hour already. ` +
-      `Try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minutes.`,
-  );
+/** 429 for `count` passes (1: "This pass was", more: "These passes were"), with its Retry-After. */
+export const organiserSendsRefused = (retryAfterSeconds: number, count = 1) =>
+  new HttpError(429, 'pass_sends_limit', {
+    count,
+    max: ORGANISER_SENDS_PER_HOUR,
+    minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
+  });

@@ -12,7 +12,7 @@ import {
   dismissUndeliveredPasses,
   listUndeliveredPasses,
   resendUndeliveredPasses,
-  resentMessage,
+  resentAnswer,
 } from './undelivered-passes.ts';
 
 export interface UndeliveredPassesDeps extends AdminRouteGuards {
@@ -38,7 +38,7 @@ export const undeliveredPassesRoutes: FastifyPluginAsyncZod<UndeliveredPassesDep
         deps.organiserSends,
         auditContext(request),
       );
-      return { message: resentMessage(queued, heldBack), queued };
+      return { ...resentAnswer(queued, heldBack), queued };
     });
 
     admin.post(calls.dismiss.route, schemaOf(calls.dismiss), async (request) =>

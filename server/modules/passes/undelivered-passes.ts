@@ -6,7 +6,7 @@
  */
 import type { UndeliveredPass } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { notFound } from '../../platform/http/errors.ts';
+import { notFound, spokenAnswer } from '../../platform/http/errors.ts';
 import type { Budget } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -57,7 +57,7 @@ export async function resendUndeliveredPasses(
   const ids = [...new Set(registrationIds)];
   const found = await findPassRecipients(db, ids);
   if (found.length !== ids.length) {
-    throw notFound('Some of these registrations no longer exist. Reload the list and try again.');
+    throw notFound('registrations_gone');
   }
   const allowed: string[] = [];
   let retryAfterSeconds = 0;
@@ -67,7 +67,7 @@ export async function resendUndeliveredPasses(
     else retryAfterSeconds = Math.max(retryAfterSeconds, use.retryAfterSeconds);
   }
   if (allowed.length === 0) {
-    throw organiserSendsRefused(retryAfterSeconds, ids.length === 1 ? 'This pass was' : 'These passes were');
+    throw organiserSendsRefused(retryAfterSeconds, ids.length);
   }
   await db.transaction(async (tx) => {
     for (const id of allowed) await enqueuePassEmail(queue, id, tx);
@@ -82,14 +82,14 @@ export async function resendUndeliveredPasses(
   return { queued: allowed.length, heldBack: ids.length - allowed.length };
 }
 
-export function resentMessage(queued: number, heldBack: number): string {
-  const sent = `${queued} pass e-mail${queued === 1 ? '' : 's'} queued to be sent again.`;
-  if (heldBack === 0) return sent;
-  return (
-    `${sent} ${heldBack} held back: sent ${ORGANISER_SENDS_PER_HOUR} times in the last hour already; ` +
-    'try again later.'
-  );
+/** The answer of "Send again": how many were queued, and how many held back by their budget. */
+export function resentAnswer(queued: number, heldBack: number) {
+  return heldBack === 0
+    ? spokenAnswer('passes_requeued', { queued })
+    : spokenAnswer('passes_requeued_held_back', { queued, heldBack, max: ORGANISER_SENDS_PER_HOUR });
 }
+
+export const resentMessage = (queued: number, heldBack: number): string => resentAnswer(queued, heldBack).message;
 
 /** Takes these registrations off the list without sending their passes: the organiser saw to them. */
 export async function dismissUndeliveredPasses(
@@ -108,7 +108,7 @@ export async function dismissUndeliveredPasses(
       changes: { registrationIds: ids, dismissed },
     });
   }
-  return { dismissed, message: `${dismissed} undelivered pass${dismissed === 1 ? '' : 'es'} dismissed.` };
+  return spokenAnswer('passes_dismissed', { dismissed });
 }
 
 const dismissFailedPassEmails = (queue: JobQueue, registrationIds: string[]) =>

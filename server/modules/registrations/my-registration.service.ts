@@ -13,10 +13,10 @@ import { localizedTexts, type TextTranslations } from '../../../common/event-tex
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locales.ts';
 import { e164Digits, type PhoneRegion, toE164 } from '../../../common/phone-number.ts';
 import type { MyRegistration } from '../../../common/responses.ts';
-import { INVALID_PHONE_MESSAGE, type MyDetailsInput } from '../../../common/schemas.ts';
+import type { MyDetailsInput } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
+import { conflict, englishText, fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
 import { translatorFor } from '../../platform/i18n.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -35,12 +35,12 @@ import { type OfferPolicy, offerFreedPlaces } from '../waiting-list/offers.ts';
 import { claimOffer } from '../waiting-list/waiting-list.repository.ts';
 import * as repo from './registrations.repository.ts';
 
-export const INVALID_REGISTRATION_LINK_MESSAGE = 'This link is not valid. Use the link in your latest e-mail.';
-export const EXPIRED_REGISTRATION_LINK_MESSAGE = 'This link has expired.';
-export const CANCELLED_EDIT_MESSAGE = 'This registration is cancelled: its details can no longer be changed.';
-export const ENDED_CHANGE_MESSAGE = 'This event has ended: your registration can no longer be changed.';
-export const NOT_OFFERED_MESSAGE = 'No place is offered to you at the moment.';
-export const OFFER_EXPIRED_MESSAGE = 'This offer has expired: the place went to the next person on the waiting list.';
+export const INVALID_REGISTRATION_LINK_MESSAGE = englishText('registration_link_invalid');
+export const EXPIRED_REGISTRATION_LINK_MESSAGE = englishText('registration_link_expired');
+export const CANCELLED_EDIT_MESSAGE = englishText('registration_cancelled_locked');
+export const ENDED_CHANGE_MESSAGE = englishText('event_ended_registration_locked');
+export const NOT_OFFERED_MESSAGE = englishText('no_place_offered');
+export const OFFER_EXPIRED_MESSAGE = englishText('offer_expired');
 
 /** The audit action of a visitor's cancellation, by what it was before. */
 const CANCEL_ACTIONS = {
@@ -71,9 +71,9 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
   /** The registration the link opens, with its event: 404 for a forged link or one whose registration is gone, 410 once expired. */
   async function open(token: string): Promise<Found> {
     const check = deps.linkTokens.verify(token, now());
-    if (check === 'expired') throw new HttpError(410, EXPIRED_REGISTRATION_LINK_MESSAGE);
+    if (check === 'expired') throw new HttpError(410, 'registration_link_expired');
     const found = check === 'invalid' ? null : await findPassRecipient(db, check.registrationId);
-    if (!found) throw notFound(INVALID_REGISTRATION_LINK_MESSAGE);
+    if (!found) throw notFound('registration_link_invalid');
     return found;
   }
 
@@ -146,14 +146,14 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
     ): Promise<MyRegistration> {
       const found = await open(token);
       const { registration, event } = found;
-      if (registration.status === 'cancelled') throw conflict(CANCELLED_EDIT_MESSAGE);
-      if (hasEnded(event, now())) throw conflict(ENDED_CHANGE_MESSAGE);
+      if (registration.status === 'cancelled') throw conflict('registration_cancelled_locked');
+      if (hasEnded(event, now())) throw conflict('event_ended_registration_locked');
       const phone = toE164(input.phone, deps.phoneRegion);
       if (!phone) {
-        throw badRequest(INVALID_PHONE_MESSAGE, { issues: [{ path: 'phone', message: INVALID_PHONE_MESSAGE }] });
+        throw fieldRefused('phone', 'phone_invalid');
       }
       const company = companyToKeep(event.companyField, input.company);
-      if (!company.ok) throw badRequest(company.message, { issues: [{ path: 'company', message: company.message }] });
+      if (!company.ok) throw fieldRefused('company', 'company_required');
       const values = { name: input.name, phone, phoneDigits: e164Digits(phone), company: company.company };
       const fields = changedFields(registration, values, ['name', 'phone', 'company']);
       if (Object.keys(fields).length === 0) return view(found, locale);
@@ -171,7 +171,7 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
         });
         return row;
       });
-      if (!updated) throw conflict(CANCELLED_EDIT_MESSAGE);
+      if (!updated) throw conflict('registration_cancelled_locked');
       changes.publish({ kind: 'event', eventId: event.id });
       return view({ registration: updated, event }, locale);
     },
@@ -186,7 +186,7 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
       const found = await open(token);
       const { registration, event } = found;
       if (registration.status === 'cancelled') return view(found, locale);
-      if (hasEnded(event, now())) throw conflict(ENDED_CHANGE_MESSAGE);
+      if (hasEnded(event, now())) throw conflict('event_ended_registration_locked');
       const cancelled = await db.transaction(async (tx) => {
         await eventsRepo.lockEventPlaces(tx, event.id, 'update');
         // What it was under the lock (an offer may have been made or claimed since it was read).
@@ -222,8 +222,8 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
       const found = await open(token);
       const { registration, event } = found;
       if (registration.status === 'registered') return view(found, locale);
-      if (hasEnded(event, now())) throw conflict(ENDED_CHANGE_MESSAGE);
-      if (registration.status !== 'offered') throw conflict(NOT_OFFERED_MESSAGE);
+      if (hasEnded(event, now())) throw conflict('event_ended_registration_locked');
+      if (registration.status !== 'offered') throw conflict('no_place_offered');
       const outcome = await db.transaction(async (tx) => {
         await eventsRepo.lockEventPlaces(tx, event.id, 'update');
         const row = await claimOffer(tx, registration.id, now());
@@ -248,7 +248,7 @@ export function createMyRegistrationService(deps: MyRegistrationServiceDeps) {
       if (expired) changes.publish({ kind: 'event', eventId: event.id });
       const after = await open(token);
       if (after.registration.status === 'registered') return view(after, locale);
-      throw conflict(after.registration.status === 'offered' ? NOT_OFFERED_MESSAGE : OFFER_EXPIRED_MESSAGE);
+      throw conflict(after.registration.status === 'offered' ? 'no_place_offered' : 'offer_expired');
     },
   };
 }

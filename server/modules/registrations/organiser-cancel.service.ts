@@ -8,7 +8,7 @@
 import { isUuid, type OrganiserCancelInput } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, englishText, notFound, spokenAnswer } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import { hasEnded } from '../events/event-status.ts';
@@ -17,9 +17,9 @@ import { enqueueCancellationEmail } from '../passes/pass-email.job.ts';
 import { type OfferPolicy, offerFreedPlaces } from '../waiting-list/offers.ts';
 import * as repo from './registrations.repository.ts';
 
-export const REGISTRATION_NOT_FOUND_MESSAGE = 'Registration not found.';
-export const CANCELLED_ALREADY_MESSAGE = 'This registration is cancelled already.';
-export const ENDED_CANCEL_MESSAGE = 'This event has ended: its registrations can no longer be cancelled.';
+export const REGISTRATION_NOT_FOUND_MESSAGE = englishText('registration_not_found');
+export const CANCELLED_ALREADY_MESSAGE = englishText('registration_cancelled_already');
+export const ENDED_CANCEL_MESSAGE = englishText('event_ended_cancel_locked');
 
 export interface OrganiserCancelDeps extends OfferPolicy {
   db: Database;
@@ -31,9 +31,9 @@ export function createOrganiserCancel(deps: OrganiserCancelDeps) {
   return async function cancel(id: string, input: OrganiserCancelInput, audit: AuditContext) {
     const registration = isUuid(id) ? await repo.findRegistration(db, id) : null;
     const event = registration && (await eventsRepo.findEvent(db, registration.eventId));
-    if (!registration || !event) throw notFound(REGISTRATION_NOT_FOUND_MESSAGE);
-    if (registration.status === 'cancelled') throw conflict(CANCELLED_ALREADY_MESSAGE);
-    if (hasEnded(event, now())) throw conflict(ENDED_CANCEL_MESSAGE);
+    if (!registration || !event) throw notFound('registration_not_found');
+    if (registration.status === 'cancelled') throw conflict('registration_cancelled_already');
+    if (hasEnded(event, now())) throw conflict('event_ended_cancel_locked');
     const reason = input.reason?.trim() || null;
     const notify = input.notify ?? true;
     const done = await db.transaction(async (tx) => {
@@ -56,8 +56,8 @@ export function createOrganiserCancel(deps: OrganiserCancelDeps) {
       if (before !== 'waiting') await offerFreedPlaces(tx, event.id, deps);
       return true;
     });
-    if (!done) throw conflict(CANCELLED_ALREADY_MESSAGE);
+    if (!done) throw conflict('registration_cancelled_already');
     changes.publish({ kind: 'event', eventId: event.id });
-    return { message: notify ? 'Registration cancelled. The visitor has been e-mailed.' : 'Registration cancelled.' };
+    return spokenAnswer(notify ? 'registration_cancelled_notified' : 'registration_cancelled');
   };
 }

@@ -15,7 +15,7 @@ import { digitsOnly, type PhoneRegion, phoneSearchPrefixes } from '../../../comm
 import { anyOf } from '../../platform/db/any-of.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { checkins, eventCounts, exhibits, registrations } from '../../platform/db/schema.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { englishText, fieldRefused } from '../../platform/http/errors.ts';
 import { everyRegistration, loadEventCounts } from '../reports/event-counts.ts';
 
 export const PAGE_DEFAULT = 10;
@@ -23,8 +23,7 @@ export const PAGE_MAX = REGISTRATIONS_PAGE_MAX;
 /** A search's total is counted up to this many matches; past it the total is unknown (null). */
 export const SEARCH_COUNT_MAX = 1000;
 export const SEARCH_MIN_LENGTH = 3;
-export const STALE_CURSOR_MESSAGE =
-  'This page no longer exists (its first registration was deleted): start again from the first page.';
+export const STALE_CURSOR_MESSAGE = englishText('registrations_page_gone');
 
 /** LIKE's wildcards in a visitor's text are plain characters. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -44,9 +43,7 @@ interface SearchField {
 function searchFields(q: string, phoneRegion: PhoneRegion): SearchField[] {
   const text = q.trim().toLowerCase();
   if (text.length < SEARCH_MIN_LENGTH) {
-    throw badRequest(`Type at least ${SEARCH_MIN_LENGTH} characters to search.`, {
-      issues: [{ path: 'q', message: `Type at least ${SEARCH_MIN_LENGTH} characters to search.` }],
-    });
+    throw fieldRefused('q', 'search_too_short', { min: SEARCH_MIN_LENGTH });
   }
   const prefix = `${escapeLike(text)}%`;
   const field = (indexed: SQL, pattern: string) => ({ match: like(indexed, pattern), indexed });
@@ -95,16 +92,14 @@ export interface PageRequest {
 }
 
 export const JUMP_MAX = REGISTRATIONS_JUMP_MAX;
-export const ONE_START_MESSAGE = 'Give at most one of cursor, before and page: each says where the page starts.';
-export const pastLastMessage = (page: number, pages: number) => `Page ${page} is past the last page (${pages}).`;
-export const tooDeepMessage = (page: number) =>
-  `Page ${page} is too far from the first and the last page to open by its number (at most ${JUMP_MAX.toLocaleString('en-US')} registrations from either end): go there with Next or Previous from a page near it, or search.`;
-
-const refuse = (path: string, message: string) => badRequest(message, { issues: [{ path, message }] });
+export const ONE_START_MESSAGE = englishText('page_one_start');
+export const pastLastMessage = (page: number, pages: number) => englishText('page_past_last', { page, pages });
+export const tooDeepMessage = (page: number) => englishText('page_too_deep', { page, max: JUMP_MAX });
 
 export async function registrationPage(db: Executor, eventId: string, request: PageRequest): Promise<RegistrationPage> {
   const { limit = PAGE_DEFAULT, cursor, before, page, q, phoneRegion } = request;
-  if ([cursor, before, page].filter((start) => start !== undefined).length > 1) throw refuse('page', ONE_START_MESSAGE);
+  if ([cursor, before, page].filter((start) => start !== undefined).length > 1)
+    throw fieldRefused('page', 'page_one_start');
   const fields = q?.trim() ? searchFields(q, phoneRegion) : undefined;
   const anchorId = cursor ?? before;
   let anchor: Place | undefined;
@@ -114,7 +109,7 @@ export async function registrationPage(db: Executor, eventId: string, request: P
       .from(registrations)
       .where(and(eq(registrations.id, anchorId), eq(registrations.eventId, eventId)))
       .limit(1);
-    if (!row) throw refuse(cursor ? 'cursor' : 'before', STALE_CURSOR_MESSAGE);
+    if (!row) throw fieldRefused(cursor ? 'cursor' : 'before', 'registrations_page_gone');
     anchor = { id: anchorId, key: row.key };
   }
   if (fields) {
@@ -155,7 +150,7 @@ export async function registrationPage(db: Executor, eventId: string, request: P
   if (page !== undefined) {
     const skip = (page - 1) * limit;
     const pages = total === null ? null : Math.max(1, Math.ceil(total / limit));
-    if (pages !== null && page > pages) throw refuse('page', pastLastMessage(page, pages));
+    if (pages !== null && page > pages) throw fieldRefused('page', 'page_past_last', { page, pages });
     if (skip <= JUMP_MAX) {
       const rows = await db
         .select()
@@ -187,7 +182,7 @@ export async function registrationPage(db: Executor, eventId: string, request: P
         });
       }
     }
-    throw refuse('page', tooDeepMessage(page));
+    throw fieldRefused('page', 'page_too_deep', { page, max: JUMP_MAX });
   }
 
   // Next (or the first page): below the cursor's row in (time, id) order.
@@ -284,7 +279,7 @@ function pageOfFew(
   if (after) start = ordered.filter((place) => !listedBefore(after, place)).length;
   if (page !== undefined) {
     const pages = Math.max(1, Math.ceil(ordered.length / limit));
-    if (page > pages) throw refuse('page', pastLastMessage(page, pages));
+    if (page > pages) throw fieldRefused('page', 'page_past_last', { page, pages });
     start = (page - 1) * limit;
   }
   end = start + limit;
@@ -309,7 +304,7 @@ async function readPlaces(
 
 /** GET /api/admin/registrations answers at most this many rows (the SPEC's list, for small deployments). */
 export const REGISTRATIONS_LIST_MAX = 10_000;
-export const LIST_TOO_LONG_MESSAGE = `There are more than ${REGISTRATIONS_LIST_MAX.toLocaleString('en-US')} registrations: read them a page at a time with GET /api/admin/events/{id}/registrations?limit=&cursor=&q=, or download an event's CSV.`;
+export const LIST_TOO_LONG_MESSAGE = englishText('registrations_list_too_long', { max: REGISTRATIONS_LIST_MAX });
 
 /** Every event's registrations, whatever their status, from the maintained counts (one small read). */
 export async function countAllRegistrations(db: Executor): Promise<number> {

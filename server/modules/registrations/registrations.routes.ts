@@ -9,7 +9,7 @@ import { publicRegistrationCalls as visitorCalls } from '../../../common/contrac
 import type { PhoneRegion } from '../../../common/phone-number.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
-import { badRequest } from '../../platform/http/errors.ts';
+import { badRequest, spokenAnswer } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import type { RouteRateLimit } from '../../platform/http/rate-limits.ts';
 import { requestLocale } from '../../platform/http/request-locale.ts';
@@ -17,14 +17,9 @@ import { auditContext } from '../audit/audit-context.ts';
 import { requireEvent } from '../events/events.service.ts';
 import type { PassLookupMode } from '../passes/pass-link.ts';
 import type { createOrganiserCancel } from './organiser-cancel.service.ts';
-import {
-  countAllRegistrations,
-  LIST_TOO_LONG_MESSAGE,
-  REGISTRATIONS_LIST_MAX,
-  registrationPage,
-} from './registration-pages.ts';
+import { countAllRegistrations, REGISTRATIONS_LIST_MAX, registrationPage } from './registration-pages.ts';
 import * as repo from './registrations.repository.ts';
-import { PASS_SENT_MESSAGE, type RegistrationsService } from './registrations.service.ts';
+import type { RegistrationsService } from './registrations.service.ts';
 
 export interface RegistrationsDeps extends AdminRouteGuards {
   db: Database;
@@ -60,7 +55,7 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
     async (request, reply) => {
       if (!emailed) return registrations.lookup(request.params.email, requestLocale(request));
       await registrations.sendPassByEmail(request.params.email);
-      return reply.status(202).send({ message: PASS_SENT_MESSAGE });
+      return reply.status(202).send(spokenAnswer('pass_sent'));
     },
   );
 
@@ -70,10 +65,10 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
     async (request, reply) => {
       if (emailed) {
         await registrations.sendPassByEmail(request.body.email);
-        return reply.status(202).send({ message: PASS_SENT_MESSAGE });
+        return reply.status(202).send(spokenAnswer('pass_sent'));
       }
       const registration = await registrations.resendPassTo(request.body.email);
-      return { message: `QR code sent to ${registration.email}.` };
+      return spokenAnswer('pass_sent_to', { email: registration.email });
     },
   );
 
@@ -86,7 +81,8 @@ export const registrationsRoutes: FastifyPluginAsyncZod<RegistrationsDeps> = asy
   adminScope(app, deps, (admin) => {
     admin.get(calls.list.route, schemaOf(calls.list), async () => {
       // Small deployments only: past the bound the answer would be megabytes (decision 026).
-      if ((await countAllRegistrations(db)) > REGISTRATIONS_LIST_MAX) throw badRequest(LIST_TOO_LONG_MESSAGE);
+      if ((await countAllRegistrations(db)) > REGISTRATIONS_LIST_MAX)
+        throw badRequest('registrations_list_too_long', { max: REGISTRATIONS_LIST_MAX });
       return repo.listRegistrations(db);
     });
 

@@ -6,10 +6,10 @@ import { hasPlace } from '../../../common/event-capacity.ts';
 import { localizedTexts } from '../../../common/event-texts.ts';
 import { DEFAULT_LOCALE, type Locale } from '../../../common/i18n/locales.ts';
 import { e164Digits, type PhoneRegion, toE164 } from '../../../common/phone-number.ts';
-import { INVALID_PHONE_MESSAGE, type RegisterInput, type RegistrationLookup } from '../../../common/schemas.ts';
+import type { RegisterInput, RegistrationLookup } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import { type Database, isUniqueViolation } from '../../platform/db/client.ts';
-import { badRequest, conflict, HttpError, notFound } from '../../platform/http/errors.ts';
+import { conflict, englishText, fieldRefused, HttpError, notFound } from '../../platform/http/errors.ts';
 import type { Budget } from '../../platform/http/rate-limits.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
@@ -48,12 +48,8 @@ export interface RegistrationsServiceDeps {
   phoneRegion: PhoneRegion;
 }
 
-const NOT_FOUND_MESSAGE = "We couldn't find a registration with that email address.";
-const alreadyWaitingMessage = (position: number) =>
-  `This email address is already on the waiting list for this event (position ${position}).`;
 /** The address was offered a freed place (issue 30 item 3) and has not claimed it yet. */
-export const ALREADY_OFFERED_MESSAGE =
-  'A place at this event is offered to this email address: claim it from the link in your e-mail.';
+export const ALREADY_OFFERED_MESSAGE = englishText('email_already_offered');
 
 /** A registration's outcome: a place (201), or a place in the waiting list (202). */
 export type Registered =
@@ -66,15 +62,9 @@ const outcome = (eventName: string, { position }: Placement): Registered =>
 
 /** Thrown in a registration's transaction when its event has places it did not have when read. */
 class PlacesChanged extends Error {}
-const ALREADY_REGISTERED_MESSAGE =
-  'This email address is already registered for this event. Use My Pass to find your pass.';
-const RESEND_LIMIT_MESSAGE =
-  'This pass was sent several times already. Please check your inbox and spam folder, or try again in an hour.';
-const INVALID_LINK_MESSAGE = 'This pass link is not valid. Look up your pass again to get a new link by e-mail.';
-const EXPIRED_LINK_MESSAGE = 'This pass link has expired. Look up your pass again to get a new link by e-mail.';
 
 /** The answer of a lookup in PASS_LOOKUP=email, whoever registered with the address or not. */
-export const PASS_SENT_MESSAGE = 'We sent your pass to the address you registered with.';
+export const PASS_SENT_MESSAGE = englishText('pass_sent');
 
 /** One budget per address, whatever its case and spaces. */
 const addressKey = (email: string) => email.trim().toLowerCase();
@@ -84,7 +74,7 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
   /** The pass the lookup shows for an address (pass-choice.ts), or a 404. */
   async function findPass(email: string) {
     const chosen = choosePass(withPass(await repo.findRegistrationsByEmail(db, email)), now());
-    if (!chosen) throw notFound(NOT_FOUND_MESSAGE);
+    if (!chosen) throw notFound('registration_email_not_found');
     return chosen;
   }
 
@@ -111,7 +101,7 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
   function placeRegistration(values: repo.NewRegistrationValues, lock: 'update' | 'key share'): Promise<Placement> {
     return db.transaction(async (tx) => {
       const places = await eventsRepo.lockEventPlaces(tx, values.eventId, lock);
-      if (!places) throw notFound('Event not found.');
+      if (!places) throw notFound('event_not_found');
       let position: number | null = null;
       if (places.capacity !== null) {
         if (lock !== 'update') throw new PlacesChanged();
@@ -139,12 +129,11 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
     ): Promise<Registered> {
       // Kept in E.164, whatever its form (issue 29 item 5): the door finds it by any form.
       const phone = toE164(visitor.phone, deps.phoneRegion);
-      if (!phone)
-        throw badRequest(INVALID_PHONE_MESSAGE, { issues: [{ path: 'phone', message: INVALID_PHONE_MESSAGE }] });
+      if (!phone) throw fieldRefused('phone', 'phone_invalid');
       const event = await requireEvent(db, eventId);
-      if (hasEnded(event, now())) throw conflict('This event has ended; registration is closed.');
+      if (hasEnded(event, now())) throw conflict('event_ended_registration_closed');
       const company = companyToKeep(event.companyField, givenCompany);
-      if (!company.ok) throw badRequest(company.message, { issues: [{ path: 'company', message: company.message }] });
+      if (!company.ok) throw fieldRefused('company', 'company_required');
       const id = randomUUID();
       const values: repo.NewRegistrationValues = {
         id,
@@ -174,9 +163,8 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
             ? await repo.placeInLine(db, event.id, standing.waitingPosition)
             : undefined;
         if (deps.duplicate === 'refuse') {
-          throw conflict(
-            offered ? ALREADY_OFFERED_MESSAGE : position ? alreadyWaitingMessage(position) : ALREADY_REGISTERED_MESSAGE,
-          );
+          if (offered) throw conflict('email_already_offered');
+          throw position ? conflict('email_already_waiting', { position }) : conflict('email_already_registered');
         }
         // Its e-mail again (the pass, the offer, or its place in line), and the answer of where it stands.
         if (standing) await sendExistingPass(standing.id, visitor.email, offered);
@@ -205,9 +193,9 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
     /** The pass an e-mailed link shows (pass-link.ts): 404 for a forged link, 410 once it expired. */
     async passByLink(token: string, locale: Locale = DEFAULT_LOCALE): Promise<RegistrationLookup> {
       const check = deps.linkTokens.verify(token, now());
-      if (check === 'expired') throw new HttpError(410, EXPIRED_LINK_MESSAGE);
+      if (check === 'expired') throw new HttpError(410, 'pass_link_expired');
       const found = check === 'invalid' ? null : await findPassRecipient(db, check.registrationId);
-      if (found?.registration.status !== 'registered') throw notFound(INVALID_LINK_MESSAGE);
+      if (found?.registration.status !== 'registered') throw notFound('pass_link_invalid');
       return passView(found.registration, localizedTexts(found.event, locale));
     },
 
@@ -218,7 +206,7 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
     async resendPassTo(email: string) {
       const { registration } = await findPass(email);
       const use = await deps.visitorSends.take(addressKey(email));
-      if (!use.allowed) throw new HttpError(429, RESEND_LIMIT_MESSAGE);
+      if (!use.allowed) throw new HttpError(429, 'pass_resend_limit');
       await enqueuePassEmail(queue, registration.id);
       return registration;
     },
@@ -226,10 +214,9 @@ export function createRegistrationsService(deps: RegistrationsServiceDeps) {
     /** An organiser sends a registration's pass e-mail again: 404 when it is gone, 429 past its budget. */
     async resendPass(registrationId: string, audit: AuditContext) {
       const registration = await repo.findRegistration(db, registrationId);
-      if (!registration) throw notFound('Registration not found.');
+      if (!registration) throw notFound('registration_not_found');
       // Cancelled by the visitor (issue 30 item 2): there is no pass to send.
-      if (registration.status === 'cancelled')
-        throw conflict('This registration was cancelled: it has no pass to send.');
+      if (registration.status === 'cancelled') throw conflict('registration_cancelled_no_pass');
       const use = await deps.organiserSends.take(registration.id);
       if (!use.allowed) throw organiserSendsRefused(use.retryAfterSeconds);
       await db.transaction(async (tx) => {

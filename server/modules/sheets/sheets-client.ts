@@ -8,6 +8,7 @@
  */
 import { sheets } from '@googleapis/sheets';
 import { JWT } from 'google-auth-library';
+import { type ErrorCode, type ErrorValues, englishText, HttpError } from '../../platform/http/errors.ts';
 import type { ServiceAccountKey } from '../../platform/service-account-key.ts';
 import type { Cell } from './sheet-values.ts';
 import { backoffMs, createRequestWindow, retryAfterMs, WaitTooLong } from './sheets-pacer.ts';
@@ -285,21 +286,37 @@ function headerOf(
   return typeof value === 'string' ? value : null;
 }
 
-/** The sentence an organiser reads, saying what to do about a failed call. */
-export function describeSheetsError(error: SheetsApiError, serviceAccountEmail: string): string {
+/** What an organiser reads about a failed call, saying what to do: its error code and values. */
+export function sheetsErrorCode(
+  error: SheetsApiError,
+  serviceAccountEmail: string,
+): { code: ErrorCode; values: ErrorValues } {
   switch (error.kind) {
     case 'forbidden':
-      return error.operation === 'read'
-        ? `The service account cannot open this sheet. Share it with ${serviceAccountEmail} as Editor.`
-        : `The service account cannot edit this sheet. Share it with ${serviceAccountEmail} as Editor.`;
+      return {
+        code: error.operation === 'read' ? 'sheets_cannot_open' : 'sheets_cannot_edit',
+        values: { email: serviceAccountEmail },
+      };
     case 'not_found':
-      return 'This Google Sheet was not found. Check the link, and that the sheet still exists.';
+      return { code: 'sheets_not_found', values: {} };
     case 'unauthorized':
-      return `Google did not accept the service account key (${error.detail}). Check GOOGLE_SERVICE_ACCOUNT_KEY.`;
+      return { code: 'sheets_key_refused', values: { detail: error.detail } };
     case 'unavailable':
       // The network's own words (ENOTFOUND, ECONNRESET…) are for the server's log, not the organiser.
-      return 'Google Sheets could not be reached from the server. Try again in a moment. If it lasts, whoever runs the server checks its connection to the internet.';
+      return { code: 'sheets_unreachable', values: {} };
     default:
-      return `Google Sheets refused the update: ${error.detail}`;
+      return { code: 'sheets_update_refused', values: { detail: error.detail } };
   }
+}
+
+/** The sentence an organiser reads, saying what to do about a failed call (English). */
+export function describeSheetsError(error: SheetsApiError, serviceAccountEmail: string): string {
+  const { code, values } = sheetsErrorCode(error, serviceAccountEmail);
+  return englishText(code, values);
+}
+
+/** The failed call as the HTTP error an organiser's request answers. */
+export function sheetsHttpError(status: number, error: SheetsApiError, serviceAccountEmail: string): HttpError {
+  const { code, values } = sheetsErrorCode(error, serviceAccountEmail);
+  return new HttpError(status, code, values);
 }

@@ -6,7 +6,7 @@ import type { AuditContext } from '../audit/audit-context.ts';
 import { hasEnded } from '../events/event-status.ts';
 import { requireEvent } from '../events/events.service.ts';
 import * as repo from './sheets.repository.ts';
-import { NOT_CONFIGURED_MESSAGE, type SheetsSync } from './sheets-sync.ts';
+import type { SheetsSync } from './sheets-sync.ts';
 
 /** A "sync now" waits this long for a background sync of the same event to finish first. */
 const SYNC_NOW_LEASE_WAIT_MS = 20_000;
@@ -22,7 +22,7 @@ export interface SheetsLinksDeps {
 export function createSheetsLinks({ db, now, sheets }: SheetsLinksDeps) {
   async function linkStatus(eventId: string) {
     const link = await repo.findSheetsLink(db, eventId);
-    if (!link) throw notFound('Event not found.');
+    if (!link) throw notFound('event_not_found');
     return {
       sheetsUrl: link.sheetsUrl ?? '',
       lastSyncedAt: link.lastSyncedAt?.toISOString() ?? null,
@@ -40,7 +40,7 @@ export function createSheetsLinks({ db, now, sheets }: SheetsLinksDeps) {
     /** Links a sheet (and writes it at once), or removes the link with null. */
     async save(eventId: string, sheetsUrl: string | null, audit: AuditContext) {
       const event = await requireEvent(db, eventId);
-      if (hasEnded(event, now())) throw conflict('This event has ended and can no longer be changed.');
+      if (hasEnded(event, now())) throw conflict('event_ended_locked');
       await db.transaction(async (tx) => {
         await repo.saveSheetsUrl(tx, event.id, sheetsUrl);
         await recordAudit(tx, audit, {
@@ -58,13 +58,13 @@ export function createSheetsLinks({ db, now, sheets }: SheetsLinksDeps) {
 
     async syncNow(eventId: string) {
       const event = await requireEvent(db, eventId);
-      if (!sheets.configured) throw conflict(NOT_CONFIGURED_MESSAGE);
-      if (!event.sheetsUrl) throw conflict('Link a Google Sheet to this event first.');
+      if (!sheets.configured) throw conflict('sheets_not_configured');
+      if (!event.sheetsUrl) throw conflict('sheets_link_missing');
       const outcome = await sheets.run(event.id, {
         waitForLeaseMs: SYNC_NOW_LEASE_WAIT_MS,
         budgetMs: SYNC_NOW_BUDGET_MS,
       });
-      if (outcome.status === 'skipped') throw conflict(outcome.reason);
+      if (outcome.status === 'skipped') throw conflict(outcome.code);
       return outcome;
     },
   };

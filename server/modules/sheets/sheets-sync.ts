@@ -8,16 +8,18 @@
 import { spreadsheetIdFromUrl } from '../../../common/sheet-url.ts';
 import type { SheetsLimits } from '../../config.ts';
 import type { Database } from '../../platform/db/client.ts';
-import { HttpError } from '../../platform/http/errors.ts';
+import { type ErrorCode, type ErrorValues, englishText, HttpError, spokenAnswer } from '../../platform/http/errors.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { findEvent } from '../events/events.repository.ts';
 import { writeSheet } from './sheet-writer.ts';
 import * as repo from './sheets.repository.ts';
-import { describeSheetsError, SheetsApiError, type SheetsClient } from './sheets-client.ts';
+import { SheetsApiError, type SheetsClient, sheetsErrorCode, sheetsHttpError } from './sheets-client.ts';
 import { enqueueSheetsSync } from './sheets-sync.job.ts';
 
-export const NOT_CONFIGURED_MESSAGE =
-  'Syncing is not configured: whoever runs this server sets GOOGLE_SERVICE_ACCOUNT_KEY to a Google service account key (see .env.example) and restarts it.';
+export const NOT_CONFIGURED_MESSAGE = englishText('sheets_not_configured');
+
+/** A sync that did not run: its error code, and its English words (for the log). */
+const skipped = (code: ErrorCode) => ({ status: 'skipped' as const, code, reason: englishText(code) });
 
 /** Changes closer together than this give one sync. */
 export const SHEETS_SYNC_DELAY_SECONDS = 2;
@@ -43,25 +45,28 @@ export type SyncOutcome =
       /** What the organiser should know (the sheet cannot hold the event, a rewrite under way). */
       notice: string | null;
     }
-  | { status: 'skipped'; reason: string };
+  | { status: 'skipped'; code: ErrorCode; reason: string };
 
-/** The answer of "Sync now" (and its toast). */
-export function syncMessage(outcome: Extract<SyncOutcome, { status: 'synced' | 'partial' }>): string {
-  if (outcome.status === 'partial') {
-    return `Google Sheets is being updated: ${count(outcome.written)} of ${count(outcome.registrations)} registrations written so far; the rest follows in the background.`;
-  }
-  const message = `Google Sheets updated: ${plural(outcome.exhibits, 'exhibit')} and ${plural(outcome.registrations, 'registration')}.`;
-  return outcome.notice ? `${message} ${outcome.notice}` : message;
+/** The answer of "Sync now" (and its toast): its code, English words and values. */
+export function syncAnswer(outcome: Extract<SyncOutcome, { status: 'synced' | 'partial' }>) {
+  const { exhibits, registrations, written, notice } = outcome;
+  if (outcome.status === 'partial') return spokenAnswer('sheets_sync_partial', { written, registrations });
+  // The notice is the sheet writer's English (it cannot hold the event, a rewrite under way).
+  return notice
+    ? spokenAnswer('sheets_synced_notice', { exhibits, registrations, notice })
+    : spokenAnswer('sheets_synced', { exhibits, registrations });
 }
 
-const count = (value: number) => value.toLocaleString('en-US');
-const plural = (value: number, noun: string) => `${value} ${noun}${value === 1 ? '' : 's'}`;
+export const syncMessage = (outcome: Extract<SyncOutcome, { status: 'synced' | 'partial' }>): string =>
+  syncAnswer(outcome).message;
 
 export interface ConnectionCheck {
   configured: boolean;
   connected: boolean;
   writable: boolean;
   serviceAccountEmail: string;
+  /** What the organiser reads: its code, English words and their values (`email`, `detail`). */
+  code: ErrorCode;
   message: string;
 }
 
@@ -116,18 +121,18 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
     },
 
     async run(eventId, options) {
-      if (!client) return { status: 'skipped', reason: NOT_CONFIGURED_MESSAGE };
+      if (!client) return skipped('sheets_not_configured');
       const event = await findEvent(db, eventId);
-      if (!event) return { status: 'skipped', reason: 'The event no longer exists.' };
+      if (!event) return skipped('sheets_event_gone');
       const { sheetsUrl } = event;
-      if (!sheetsUrl) return { status: 'skipped', reason: 'The event has no Google Sheet.' };
+      if (!sheetsUrl) return skipped('sheets_event_no_sheet');
       const spreadsheetId = spreadsheetIdFromUrl(sheetsUrl);
-      if (!spreadsheetId) return { status: 'skipped', reason: 'The saved link is not a Google Sheets link.' };
+      if (!spreadsheetId) return skipped('sheets_saved_link_invalid');
 
       const lease = await waitForLease(eventId, options.waitForLeaseMs);
-      if (lease === 'gone') return { status: 'skipped', reason: 'The event no longer exists.' };
+      if (lease === 'gone') return skipped('sheets_event_gone');
       if (lease === 'busy') {
-        throw new HttpError(409, 'Another sync of this event is still running. Try again in a moment.');
+        throw new HttpError(409, 'sheets_sync_busy');
       }
       try {
         const written = await writeSheet(
@@ -135,7 +140,7 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
           { eventId, spreadsheetId },
           Date.now() + options.budgetMs,
         );
-        if (!written) return { status: 'skipped', reason: 'The event no longer exists.' };
+        if (!written) return skipped('sheets_event_gone');
         const syncedAt = deps.now();
         if (written.done) {
           await repo.recordSyncOutcome(db, eventId, sheetsUrl, { syncedAt, notice: written.notice });
@@ -156,8 +161,8 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
         deps.log.warn({ eventId, err: error }, 'spreadsheet sync failed');
         const failure =
           error instanceof SheetsApiError
-            ? new HttpError(httpStatusOf(error), describeSheetsError(error, serviceAccountEmail))
-            : new HttpError(503, 'The sync could not be completed. Try again in a moment.');
+            ? sheetsHttpError(httpStatusOf(error), error, serviceAccountEmail)
+            : new HttpError(503, 'sheets_sync_failed');
         await repo
           .recordSyncOutcome(db, eventId, sheetsUrl, { error: failure.message })
           .catch((recordError: unknown) =>
@@ -174,25 +179,30 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
     },
 
     async check(sheetsUrl) {
-      const result = (connected: boolean, writable: boolean, message: string): ConnectionCheck => ({
+      const result = (
+        connected: boolean,
+        writable: boolean,
+        code: ErrorCode,
+        values: ErrorValues = {},
+      ): ConnectionCheck => ({
         configured: client !== undefined,
         connected,
         writable,
         serviceAccountEmail,
-        message,
+        ...spokenAnswer(code, values),
       });
-      if (!client) return result(false, false, NOT_CONFIGURED_MESSAGE);
+      if (!client) return result(false, false, 'sheets_not_configured');
       if (sheetsUrl === undefined || sheetsUrl.trim() === '') {
         try {
           await client.checkKey();
-          return result(true, true, 'The service account key is ready. Share each sheet with it as Editor.');
+          return result(true, true, 'sheets_key_ready');
         } catch (error) {
-          return result(false, false, `The service account key cannot sign requests (${String(error)}).`);
+          return result(false, false, 'sheets_key_cannot_sign', { detail: String(error) });
         }
       }
       const spreadsheetId = spreadsheetIdFromUrl(sheetsUrl);
       if (!spreadsheetId) {
-        return result(false, false, 'This is not a Google Sheets link (https://docs.google.com/spreadsheets/d/…).');
+        return result(false, false, 'sheets_link_not_sheets');
       }
       // The organiser waits for the answer: Google's quota is waited out only this long.
       const call = { deadline: Date.now() + CHECK_WAIT_MS };
@@ -201,20 +211,20 @@ export function createSheetsSync(deps: SheetsSyncDeps): SheetsSync {
         title = (await client.getSpreadsheet(spreadsheetId, call)).title;
       } catch (error) {
         const failure = asSheetsApiError(error, 'read');
-        if (isUpstreamTrouble(failure)) throw new HttpError(502, describeSheetsError(failure, serviceAccountEmail));
-        return result(false, false, describeSheetsError(failure, serviceAccountEmail));
+        if (isUpstreamTrouble(failure)) throw sheetsHttpError(502, failure, serviceAccountEmail);
+        const { code, values } = sheetsErrorCode(failure, serviceAccountEmail);
+        return result(false, false, code, values);
       }
       try {
         await client.probeWrite(spreadsheetId, title, call);
-        return result(true, true, 'Connected: the service account can edit this sheet.');
+        return result(true, true, 'sheets_connected');
       } catch (error) {
         const failure = asSheetsApiError(error, 'write');
-        if (isUpstreamTrouble(failure)) throw new HttpError(502, describeSheetsError(failure, serviceAccountEmail));
-        const message =
-          failure.kind === 'forbidden'
-            ? `The sheet is readable but not writable. Share it with ${serviceAccountEmail} as Editor.`
-            : describeSheetsError(failure, serviceAccountEmail);
-        return result(true, false, message);
+        if (isUpstreamTrouble(failure)) throw sheetsHttpError(502, failure, serviceAccountEmail);
+        if (failure.kind === 'forbidden')
+          return result(true, false, 'sheets_read_only', { email: serviceAccountEmail });
+        const { code, values } = sheetsErrorCode(failure, serviceAccountEmail);
+        return result(true, false, code, values);
       }
     },
   };

@@ -5,11 +5,12 @@ import { sheetsCalls as calls } from '../../../common/contracts/sheets.ts';
 import { spreadsheetIdFromUrl } from '../../../common/sheet-url.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { schemaOf } from '../../platform/http/contract-route.ts';
+import { spokenAnswer } from '../../platform/http/errors.ts';
 import { type AdminRouteGuards, adminScope } from '../../platform/http/guards.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import { auditContext } from '../audit/audit-context.ts';
 import { createSheetsLinks } from './sheets-links.ts';
-import { NOT_CONFIGURED_MESSAGE, type SheetsSync, syncMessage } from './sheets-sync.ts';
+import { type SheetsSync, syncAnswer } from './sheets-sync.ts';
 
 export interface SheetsDeps extends AdminRouteGuards {
   db: Database;
@@ -25,7 +26,7 @@ export const sheetsRoutes: FastifyPluginAsyncZod<SheetsDeps> = async (app, deps)
     admin.get(calls.serviceAccount.route, schemaOf(calls.serviceAccount), async () => ({
       email: sheets.serviceAccountEmail,
       configured: sheets.configured,
-      ...(sheets.configured ? {} : { message: NOT_CONFIGURED_MESSAGE }),
+      ...(sheets.configured ? {} : spokenAnswer('sheets_not_configured')),
     }));
 
     admin.get(calls.test.route, schemaOf(calls.test), async (request) => {
@@ -57,7 +58,7 @@ export const sheetsRoutes: FastifyPluginAsyncZod<SheetsDeps> = async (app, deps)
 
     admin.post(calls.sync.route, schemaOf(calls.sync), async (request) => {
       const outcome = await links.syncNow(request.params.id);
-      return { message: syncMessage(outcome), syncedAt: outcome.syncedAt.toISOString() };
+      return { ...syncAnswer(outcome), syncedAt: outcome.syncedAt.toISOString() };
     });
   });
 };

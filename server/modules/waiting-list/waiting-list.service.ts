@@ -11,7 +11,7 @@ import type { waitingListSchema, waitingPersonSchema } from '../../../common/res
 import { isUuid } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
 import type { Database, Executor } from '../../platform/db/client.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, englishText, notFound, spokenAnswer } from '../../platform/http/errors.ts';
 import { recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import { hasEnded } from '../events/event-status.ts';
@@ -21,9 +21,9 @@ import { cancelRegistration } from '../registrations/registrations.repository.ts
 import { type OfferPolicy, offerFreedPlaces, offerPlaces } from './offers.ts';
 import * as repo from './waiting-list.repository.ts';
 
-export const NOT_ON_LIST_MESSAGE = 'This person is not on the waiting list of this event.';
-export const OFFERED_ALREADY_MESSAGE = 'A place is offered to this person already.';
-export const ENDED_LIST_MESSAGE = 'This event has ended: its waiting list can no longer be changed.';
+export const NOT_ON_LIST_MESSAGE = englishText('waiting_person_not_found');
+export const OFFERED_ALREADY_MESSAGE = englishText('waiting_offered_already');
+export const ENDED_LIST_MESSAGE = englishText('event_ended_waiting_list_locked');
 
 type WaitingList = z.output<typeof waitingListSchema>;
 type WaitingPerson = z.output<typeof waitingPersonSchema>;
@@ -38,15 +38,15 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
 
   async function requireEventId(id: string): Promise<string> {
     const event = isUuid(id) ? await findEvent(db, id) : null;
-    if (!event) throw notFound('Event not found.');
+    if (!event) throw notFound('event_not_found');
     return event.id;
   }
 
   /** An event still open to changes: nothing is offered or removed once it is over (409). */
   async function requireOpenEventId(id: string): Promise<string> {
     const event = isUuid(id) ? await findEvent(db, id) : null;
-    if (!event) throw notFound('Event not found.');
-    if (hasEnded(event, deps.now())) throw conflict(ENDED_LIST_MESSAGE);
+    if (!event) throw notFound('event_not_found');
+    if (hasEnded(event, deps.now())) throw conflict('event_ended_waiting_list_locked');
     return event.id;
   }
 
@@ -54,7 +54,7 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
   async function onList(tx: Executor, eventId: string, id: string) {
     const state = isUuid(id) ? await repo.findOfferState(tx, id) : null;
     if (!state || state.eventId !== eventId || (state.status !== 'waiting' && state.status !== 'offered')) {
-      throw notFound(NOT_ON_LIST_MESSAGE);
+      throw notFound('waiting_person_not_found');
     }
     return state;
   }
@@ -81,23 +81,27 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
       const offeredId = await db.transaction(async (tx) => {
         await lockEventPlaces(tx, id, 'update');
         const state = await onList(tx, id, registrationId);
-        if (state.status === 'offered') throw conflict(OFFERED_ALREADY_MESSAGE);
+        if (state.status === 'offered') throw conflict('waiting_offered_already');
         await offerPlaces(tx, id, [{ id: state.id, name: state.name }], deps, audit);
         return state.id;
       });
       changes.publish({ kind: 'event', eventId: id });
       const row = await repo.findWaitingPerson(db, offeredId);
-      if (!row) throw notFound(NOT_ON_LIST_MESSAGE);
+      if (!row) throw notFound('waiting_person_not_found');
       return { ...row, position: null, status: 'offered' };
     },
 
-    async remove(eventId: string, registrationId: string, audit: AuditContext): Promise<{ message: string }> {
+    async remove(
+      eventId: string,
+      registrationId: string,
+      audit: AuditContext,
+    ): Promise<{ code: string; message: string }> {
       const id = await requireOpenEventId(eventId);
       await db.transaction(async (tx) => {
         await lockEventPlaces(tx, id, 'update');
         const state = await onList(tx, id, registrationId);
         const row = await cancelRegistration(tx, state.id, deps.now(), 'organiser');
-        if (!row) throw notFound(NOT_ON_LIST_MESSAGE);
+        if (!row) throw notFound('waiting_person_not_found');
         await enqueueCancellationEmail(deps.queue, row.id, tx, state.status === 'offered' ? 'offered' : 'waiting');
         await recordAudit(tx, audit, {
           action: 'registration.remove_waiting',
@@ -111,7 +115,7 @@ export function createWaitingListService(deps: WaitingListServiceDeps) {
         if (state.status === 'offered') await offerFreedPlaces(tx, id, deps);
       });
       changes.publish({ kind: 'event', eventId: id });
-      return { message: 'Removed from the waiting list.' };
+      return spokenAnswer('waiting_person_removed');
     },
   };
 }

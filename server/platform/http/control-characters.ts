@@ -6,8 +6,12 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { controlCharacterIssues, controlCharacterMessage } from '../../../common/control-characters.ts';
-import { badRequest } from './errors.ts';
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  controlCharacterIssues,
+  controlCharacterMessage,
+} from '../../../common/control-characters.ts';
+import { HttpError } from './errors.ts';
 
 type RouteSchema = { params?: z.ZodType; querystring?: z.ZodType; body?: z.ZodType } | undefined;
 
@@ -26,6 +30,13 @@ export function requestControlCharacterIssues(
 export function registerControlCharacterCheck(server: FastifyInstance): void {
   server.addHook('preValidation', async (request) => {
     const issues = requestControlCharacterIssues(request, request.routeOptions.schema as RouteSchema);
-    if (issues.length > 0) throw badRequest(controlCharacterMessage(issues), { issues });
+    if (issues.length === 0) return;
+    // Each issue's code (`control_characters`, `line_breaks`); the answer's is its first issue's,
+    // its English message names every field (common/control-characters.ts).
+    const coded = issues.map((issue) => ({
+      ...issue,
+      code: issue.message === CONTROL_CHARACTERS_MESSAGE ? 'control_characters' : 'line_breaks',
+    }));
+    throw HttpError.spoken(400, coded[0]!.code, controlCharacterMessage(issues), { issues: coded });
   });
 }

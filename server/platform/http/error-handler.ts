@@ -1,17 +1,35 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { pgErrorCode } from '../db/client.ts';
-import { HttpError } from './errors.ts';
+import { type ErrorCode, englishText, HttpError } from './errors.ts';
 
-/** Friendlier words for the errors Fastify itself raises on malformed requests. */
-const frameworkMessages: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send a JSON object.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
-  FST_ERR_BAD_URL: 'The address is not valid.',
+/** The codes of the errors Fastify itself raises on malformed requests (their friendlier words in `errors`). */
+const frameworkCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'body_invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'body_empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'body_not_json',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'body_length_mismatch',
+  FST_ERR_BAD_URL: 'address_invalid',
+  FST_ERR_MAX_PARAM_LENGTH: 'address_too_long',
 };
+
+/** The body of a request Fastify refused: its code's, `request_not_understood` for any other. */
+const frameworkBody = (error: FastifyError, status: number) =>
+  new HttpError(status, (error.code && frameworkCodes[error.code]) || 'request_not_understood').body();
+
+/**
+ * A schema's issue: its message is an `errors:` key (common/schemas.ts, so the web shows it in the
+ * reader's language) or, from a schema without one, zod's own English. The answer says it in English
+ * with its code.
+ */
+function schemaIssue(message: string | undefined): { code: string; message: string } {
+  if (message?.startsWith('errors:')) {
+    const code = message.slice('errors:'.length) as ErrorCode;
+    return { code, message: englishText(code) };
+  }
+  return { code: 'invalid_value', message: message ?? englishText('invalid_value') };
+}
 
 /** Database errors that mean the database is unreachable or restarting: the client may retry. */
 const unavailableCodes = new Set(['57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004']);
@@ -39,47 +57,45 @@ function isDatabaseUnavailable(error: unknown): boolean {
  * Errors Fastify's router raises before any route or hook runs (a malformed or too long address):
  * answered as every other error, `{ message }`, instead of Fastify's own body that echoes the path.
  */
+/**
+ * Errors Fastify's router raises before any route or hook runs (a malformed or too long address):
+ * answered as every other error, `{ code, message }`, instead of Fastify's own body that echoes the path.
+ */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = error.statusCode ?? 400;
-  const message =
-    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? 'The address is too long.'
-      : ((error.code && frameworkMessages[error.code]) ?? 'The request could not be understood.');
-  reply.status(status).send({ message });
+  reply.status(status).send(frameworkBody(error, status));
 }
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.statusCode)
-        .headers(error.headers)
-        .send({ message: error.message, ...error.extra });
+      return reply.status(error.statusCode).headers(error.headers).send(error.body());
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({
         path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
+        ...schemaIssue(issue.message),
       }));
       const message = issues.map((issue) => issue.message).join('. ');
-      return reply.status(400).send({ message: message || 'Invalid request.', issues });
+      // The answer's code is its first issue's (`invalid_request` when none is said).
+      return reply.status(400).send({
+        code: issues[0]?.code ?? 'invalid_request',
+        message: message || englishText('invalid_request'),
+        issues,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ message: error.message || 'Too many requests. Please wait and try again.' });
+      return reply.status(429).send(new HttpError(429, 'too_many_requests').body());
     }
     if (status >= 400 && status < 500) {
-      const message = (error.code && frameworkMessages[error.code]) ?? 'The request could not be understood.';
-      return reply.status(status).send({ message });
+      return reply.status(status).send(frameworkBody(error, status));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
-      return reply
-        .status(503)
-        .header('retry-after', '5')
-        .send({ message: 'The service is temporarily unavailable. Please try again in a moment.' });
+      return reply.status(503).header('retry-after', '5').send(new HttpError(503, 'service_unavailable').body());
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply.status(500).send(new HttpError(500, 'server_error').body());
   });
 }

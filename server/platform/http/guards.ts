@@ -13,9 +13,8 @@ import type {
   RawServerDefault,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { roleRefusal } from '../../../common/roles.ts';
 import { forbidden, tooManyRequests, unauthorized } from './errors.ts';
-import { adminWritesMessage, type SessionLimit, unlimitedSessionLimit } from './session-limits.ts';
+import { adminWritesValues, type SessionLimit, unlimitedSessionLimit } from './session-limits.ts';
 import { type SessionStore, type SessionUser, sessionToken } from './sessions.ts';
 
 /** The signed-in account of a request, and which session it came with (its id and when it was made). */
@@ -55,7 +54,7 @@ export function createAdminGuard(
   return async function requireAdmin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const session = await store.find(sessionToken(request));
     // A session from before roles (none left after migration 0006) signs in again.
-    if (!session?.role) throw unauthorized('Sign in to continue.');
+    if (!session?.role) throw unauthorized('sign_in_required');
     request.admin = {
       userId: session.userId,
       username: session.username,
@@ -65,11 +64,12 @@ export function createAdminGuard(
     };
     request.sessionId = session.sid;
     if (!permits(session.role, request.method, request.routeOptions.url ?? '')) {
-      throw forbidden(roleRefusal(session.role));
+      throw forbidden('role_refused', { role: session.role });
     }
     if (!SAFE_METHODS.has(request.method) && request.routeOptions.config.adminWriteLimit !== false) {
       const use = await writes.take(session.sid);
-      if (!use.allowed) throw tooManyRequests(adminWritesMessage(use.retryAfterSeconds), use.retryAfterSeconds);
+      if (!use.allowed)
+        throw tooManyRequests('admin_writes_too_many', use.retryAfterSeconds, adminWritesValues(use.retryAfterSeconds));
     }
   };
 }
@@ -84,8 +84,8 @@ export function createOriginGuard(publicUrl: string, alsoTrusted: readonly strin
   return async function requireSameOrigin(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin ?? refererOrigin(request.headers.referer);
-    if (!origin) throw forbidden('This request must come from the ID Event admin pages (missing Origin).');
-    if (!trusted.has(origin)) throw forbidden('This request came from another site and was refused.');
+    if (!origin) throw forbidden('origin_missing');
+    if (!trusted.has(origin)) throw forbidden('origin_refused');
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { normalizeIP, type RateLimitOptions } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
 import type { RateCounter } from './rate-counter.ts';
 
 export type RouteRateLimit = RateLimitOptions | false;
@@ -24,14 +25,21 @@ export interface RateLimits {
  */
 export const clientKey = (ip: string) => normalizeIP(ip, 64);
 
-const message = (retryAfter: string) => `Too many requests. Please wait ${retryAfter} and try again.`;
+/**
+ * The refusal of a spent per-IP budget: the plugin's wait ("30 seconds", "1 minute": ms's long
+ * format of whole seconds) as a count and its unit, the code's values.
+ */
+export function rateLimitRefusal(statusCode: number, ttlInSeconds: number): HttpError {
+  const seconds = Math.max(1, ttlInSeconds);
+  return seconds >= 60
+    ? new HttpError(statusCode, 'too_many_requests_minutes', { minutes: Math.round(seconds / 60) })
+    : new HttpError(statusCode, 'too_many_requests_seconds', { seconds });
+}
 
 export function rateLimits(perMinute: number): RateLimits {
   if (perMinute === 0) return { publicSensitive: false, login: false };
-  const errorResponseBuilder = (_request: unknown, context: { after: string; statusCode: number }) => ({
-    statusCode: context.statusCode,
-    message: message(context.after),
-  });
+  const errorResponseBuilder = (_request: unknown, context: { ttl: number; statusCode: number }) =>
+    rateLimitRefusal(context.statusCode, Math.ceil(context.ttl / 1000));
   const keyGenerator = (request: FastifyRequest) => clientKey(request.ip);
   return {
     publicSensitive: { max: perMinute, timeWindow: '1 minute', keyGenerator, errorResponseBuilder },

@@ -15,6 +15,7 @@
  * a session can reach at most the limit on each, which still bounds the burst the review saw (5,000
  * rows in 4 s). RATE_LIMIT_PER_MINUTE=0 turns both off, as it turns off every other limit.
  */
+import { englishText } from './errors.ts';
 import { type Budget, type BudgetUse, unlimitedBudget } from './rate-limits.ts';
 
 export const ADMIN_WRITES_PER_MINUTE = 1200;
@@ -80,10 +81,18 @@ export function sessionLimits(limited: boolean): { adminWrites: SessionLimit; do
   };
 }
 
+/** The values of the `admin_writes_too_many` error. */
+export const adminWritesValues = (retryAfterSeconds: number) => ({
+  max: ADMIN_WRITES_PER_MINUTE,
+  seconds: retryAfterSeconds,
+});
 export const adminWritesMessage = (retryAfterSeconds: number) =>
-  `Too many changes from this session: at most ${ADMIN_WRITES_PER_MINUTE.toLocaleString('en-US')} a minute. ` +
-  `Please wait ${retryAfterSeconds} s and try again.`;
+  englishText('admin_writes_too_many', adminWritesValues(retryAfterSeconds));
 
+/** The values of the `door_sync_too_many` error. */
+export const doorSyncValues = (retryAfterSeconds: number) => ({
+  max: DOOR_SYNC_ADMISSIONS_PER_MINUTE,
+  seconds: retryAfterSeconds,
+});
 export const doorSyncMessage = (retryAfterSeconds: number) =>
-  `Too many offline admissions sent from this session: at most ${DOOR_SYNC_ADMISSIONS_PER_MINUTE.toLocaleString('en-US')} ` +
-  `a minute. The rest stay on the device and are sent again in ${retryAfterSeconds} s.`;
+  englishText('door_sync_too_many', doorSyncValues(retryAfterSeconds));

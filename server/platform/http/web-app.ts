@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Locale } from '../../../common/i18n/locales.ts';
 import { isKnownPage } from '../../../common/paths.ts';
 import { type CompressedPage, pickEncoding } from './compressed-page.ts';
+import { HttpError } from './errors.ts';
 import { requestLocale } from './request-locale.ts';
 
 /** Renders one page's HTML for a GET; the page is compressed once by the renderer and may be cached. */
@@ -45,10 +46,12 @@ export async function registerWebApp(
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (pathname.startsWith('/api/') || pathname === '/api' || !['GET', 'HEAD'].includes(request.method)) {
-      return reply.status(404).send({ message: `No such call: ${request.method} ${pathname}` });
+      return reply
+        .status(404)
+        .send(new HttpError(404, 'no_such_call', { method: request.method, path: pathname }).body());
     }
     if (!index) {
-      return reply.status(404).send({ message: 'The web app is not built. Run `npm run build` (or `npm start`).' });
+      return reply.status(404).send(new HttpError(404, 'web_app_not_built').body());
     }
     // A missing file is a plain 404; a page's address may hold a dot (a personal link's token: issue 30).
     if (pathname.startsWith('/assets/') || (path.extname(pathname) && !isKnownPage(pathname))) {
