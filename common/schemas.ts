@@ -233,12 +233,7 @@ const translationsInput = () =>
     .partialRecord(
       z.enum(LOCALES, { error: 'errors:language_invalid' }),
       z.object({
-        name: z
-          .string()
-          .trim()
-          .max(200, 'errors:text_max_200')
-          .refine(noControl, NO_CONTROL_MESSAGE)
-          .optional(),
+        name: z.string().trim().max(200, 'errors:text_max_200').refine(noControl, NO_CONTROL_MESSAGE).optional(),
         description: description().optional(),
       }),
     )

@@ -7,7 +7,7 @@ import { FormDialog } from '@/components/form-dialog/form-dialog';
 import { FormDialogActions } from '@/components/form-dialog/form-dialog-actions';
 import { saveFeedback, setServerFieldErrors } from '@/components/form-dialog/save-feedback';
 import { TranslationFields } from '@/components/form-dialog/translation-fields';
-import { FormField, fieldControlProps } from '@/components/ui/form-field';
+import { FormField, fieldControlProps, useFieldErrorText } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { useEventLanguages } from '@/lib/event-languages';
@@ -44,6 +44,7 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
   const save = useSaveExhibit();
   const { errors, isValid } = form.formState;
   const { t } = useTranslation('admin');
+  const fieldErrorText = useFieldErrorText();
   // The organisation's other languages (issue 31): a name and description in each, optional.
   const otherLanguages = useEventLanguages().data?.languages.slice(1) ?? [];
   const [translations, setTranslations] = useState<TextTranslations>(exhibit?.translations ?? {});
@@ -70,7 +71,7 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       {errors.eventId ? (
         <p role="alert" className="text-sm font-medium text-destructive">
-          {errors.eventId.message}
+          {fieldErrorText(errors.eventId.message ?? '')}
         </p>
       ) : null}
       <FormField id="exhibit-name" label={t('admin:exhibitForm.name')} error={errors.name?.message}>
