@@ -4,8 +4,9 @@
  * pseudo-locale's marks: a text that skipped the catalogue. What is not the product's own words is
  * let through: the test's data (names, e-mails), the product's name, numbers, and the dates and
  * times `Intl` writes (en-XA formats as en-US). And nothing may stick out of its box
- * (tests/e2e/support/fits-screen.ts): the longer texts must still fit a phone. The admin area and
- * the door join it once they are translated.
+ * (tests/e2e/support/fits-screen.ts): the longer texts must still fit a phone. The admin area
+ * (dashboard, an event's page, staff, activity) and the door's scan page are checked the same way,
+ * signed in as the owner.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +14,7 @@ import { type SmtpSink, startSmtpSink } from '../support/smtp-sink.ts';
 import { openVisitorPage, screenshot, type VisitorPage, viewports } from './support/browser.ts';
 import { expectFitsScreen } from './support/fits-screen.ts';
 import { eventually, visible } from './support/page-helpers.ts';
-import { publicCheckIn, registerVisitor } from './support/scan.ts';
+import { publicCheckIn, registerVisitor, signInContext } from './support/scan.ts';
 import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
 const EVENT = 'Harbour Lights';
@@ -21,6 +22,7 @@ const EXHIBIT = 'Lens Workshop';
 const VISITOR = { name: 'Ada Lamp', email: 'ada.lamp@example.com', phone: '+44 20 7946 0123' };
 /** Not the product's words: the test's data, the product's name, the languages' own names. */
 const DATA = [
+  'admin',
   EVENT,
   EXHIBIT,
   VISITOR.name,
@@ -34,6 +36,7 @@ const DATA = [
 
 let smtp: SmtpSink;
 let phone: VisitorPage;
+let staffPhone: VisitorPage;
 let eventId = '';
 let exhibitId = '';
 let personalLink = '';
@@ -56,9 +59,13 @@ setUpServerAndBrowser({
   afterStart: async ({ browser, server }) => {
     phone = await openVisitorPage(browser, server.baseUrl, 'phone');
     await phone.context.addCookies([{ name: 'lang', value: 'en-XA', url: server.baseUrl }]);
+    staffPhone = await openVisitorPage(browser, server.baseUrl, 'phone');
+    await staffPhone.context.addCookies([{ name: 'lang', value: 'en-XA', url: server.baseUrl }]);
+    await signInContext(staffPhone.context, server);
   },
   beforeStop: async () => {
     await phone?.close();
+    await staffPhone?.close();
   },
   afterStop: async () => {
     await smtp?.close();
@@ -147,5 +154,30 @@ describe("every visitor's page in the pseudo-locale, at 360 px", () => {
 
     await page.goto('/no-such-page');
     await checkPage(page, 'not-found');
+  });
+});
+
+describe('the admin area and the door in the pseudo-locale, at 360 px', () => {
+  it('the dashboard, an event, staff, activity and the scan page', async () => {
+    const { page } = staffPhone;
+    await page.goto('/admin/dashboard');
+    await visible(page.getByText(EVENT).first());
+    await checkPage(page, 'admin-dashboard');
+
+    await page.goto(`/admin/events/${eventId}`);
+    await visible(page.getByText(EXHIBIT).first());
+    await checkPage(page, 'admin-event');
+
+    await page.goto('/admin/staff');
+    await visible(page.locator('main h1').first());
+    await checkPage(page, 'admin-staff');
+
+    await page.goto('/admin/activity');
+    await visible(page.locator('main h1').first());
+    await checkPage(page, 'admin-activity');
+
+    await page.goto('/admin/scan');
+    await visible(page.locator('main').first());
+    await checkPage(page, 'door-scan');
   });
 });
