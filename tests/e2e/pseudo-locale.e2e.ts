@@ -27,6 +27,12 @@ const DATA = [
   EXHIBIT,
   VISITOR.name,
   VISITOR.email,
+  // The admin area breaks an address at its @ to wrap it: two text nodes.
+  'ada.lamp',
+  '@example.com',
+  // The QR scanner library's own camera button (@yudiel/react-qr-scanner): its label is not ours to set.
+  'Turn camera on',
+  'Turn camera off',
   VISITOR.phone,
   'Acme',
   'Light installations.',
@@ -76,7 +82,7 @@ setUpServerAndBrowser({
 const UNMARKED = (data: string[]) => `(() => {
   const data = ${JSON.stringify(data)};
   const marked = /[⟦⟧àƀçđéƒĝĥîĵķļɱñöþǫŕšţûṽŵẋýžÀƁÇĐÉƑĜĤÎĴĶĻṀÑÖÞǪŔŠŢÛṼŴẊÝŽ]/;
-  const dates = /\\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\b|\\b(January|February|March|April|May|June|July|August|September|October|November|December)\\b|\\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\b|\\b[AP]M\\b/g;
+  const dates = /\\bat\\b(?= \\d)|\\b(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day\\b|\\b(January|February|March|April|May|June|July|August|September|October|November|December)\\b|\\b(Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\\b|\\b[AP]M\\b/g;
   const found = new Set();
   const visible = (element) => {
     for (let e = element; e; e = e.parentElement) {
@@ -109,16 +115,10 @@ const UNMARKED = (data: string[]) => `(() => {
   return [...found];
 })()`;
 
-/**
- * Known and left (issue 31, open): in the pseudo-locale the registration page's grid is 3 px wider
- * than a 360 px screen (331 px in 328); its texts are still checked.
- */
-const FIT_KNOWN_WIDER = new Set(['register']);
-
 async function checkPage(page: Page, name: string) {
   const unmarked = (await page.evaluate(UNMARKED(DATA))) as string[];
   expect.soft(unmarked, `${name}: texts without the pseudo-locale's marks`).toEqual([]);
-  if (!FIT_KNOWN_WIDER.has(name)) await expectFitsScreen(page, `${name} (en-XA)`, viewports.phone.width);
+  await expectFitsScreen(page, `${name} (en-XA)`, viewports.phone.width);
   await screenshot(page, 'phone', `pseudo-${name}`);
 }
 

@@ -124,7 +124,7 @@ export function RegistrationForm({ eventId, companyField, full = false, onRegist
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
       {fields.map(({ name, label, required }) => {
         const { type, autoComplete, placeholder, icon: Icon } = inputs[name];
         const id = `registration-${name}`;
@@ -154,7 +154,7 @@ export function RegistrationForm({ eventId, companyField, full = false, onRegist
           <span className="break-words">{withMyPassLink(failure, t('public:register.failed.myPassSentence'))}</span>
         </p>
       ) : null}
-      <div className="mt-1 grid gap-2">
+      <div className="mt-1 grid grid-cols-1 gap-2">
         <Button
           type="submit"
           size="lg"

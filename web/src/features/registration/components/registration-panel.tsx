@@ -20,7 +20,7 @@ export function RegistrationPanel({ event }: { event: ActiveEvent }) {
   const full = notice === 'full';
 
   return (
-    <div className="mx-auto grid max-w-5xl gap-6 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+    <div className="mx-auto grid max-w-5xl grid-cols-1 gap-6 lg:grid-cols-[1fr_1.1fr] lg:items-start">
       <section
         aria-labelledby="event-name"
         className="rounded-card bg-gradient-to-br from-indigo-600 to-violet-700 p-6 text-white shadow-sm sm:p-8"
