@@ -11,9 +11,9 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localNoonToday, type SeededEvent } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { closeExpectingNoProblems, screensDir, type VisitorPage } from './support/browser.ts';
+import { closeExpectingNoProblems, openVisitorPage, screensDir, type VisitorPage } from './support/browser.ts';
 import { expectNoSideScroll } from './support/organiser-journey.ts';
-import { dayInput, visible } from './support/page-helpers.ts';
+import { dayInput, htmlLangDir, visible } from './support/page-helpers.ts';
 import { signInContext } from './support/scan.ts';
 import { designSummit, setUpServerAndBrowser } from './support/suite.ts';
 
@@ -36,24 +36,12 @@ const PHONE = { width: 390, height: 844 };
 
 /** A signed-in organiser's page whose browser prefers `locale`, at the phone's size or the desktop's. */
 async function openAdminIn(locale: string, phone: boolean): Promise<VisitorPage> {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.baseUrl,
-    viewport: phone ? PHONE : { width: 1280, height: 800 },
-    isMobile: phone,
-    hasTouch: phone,
+  const screen = await openVisitorPage(e2e.browser, e2e.server.baseUrl, phone ? 'phone' : 'desktop', {
     locale,
-    reducedMotion: 'reduce',
+    ...(phone ? { size: PHONE } : {}),
   });
-  await signInContext(context, e2e.server);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console error: ${message.text()}`);
-    }
-  });
-  return { context, page, problems, close: () => context.close() };
+  await signInContext(screen.context, e2e.server);
+  return screen;
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -61,9 +49,6 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate('window.scrollTo(0, 0)');
   await page.screenshot({ path: path.join(screensDir, `${name}.png`), fullPage: true });
 }
-
-// Run in the page, as text: the tests have no DOM types.
-const htmlOf = (page: Page) => page.evaluate('[document.documentElement.lang, document.documentElement.dir]');
 
 describe('an organiser whose browser prefers German', () => {
   let organiser: VisitorPage;
@@ -76,7 +61,7 @@ describe('an organiser whose browser prefers German', () => {
     const { page } = organiser;
     await page.goto('/admin/dashboard');
     await visible(page.getByRole('heading', { name: 'Veranstaltungsverwaltung', level: 1 }));
-    expect(await htmlOf(page)).toEqual(['de', 'ltr']);
+    expect(await htmlLangDir(page)).toEqual(['de', 'ltr']);
     expect(await page.title()).toBe('Veranstaltungsverwaltung · ID Event');
     const header = page.getByRole('banner');
     await visible(header.getByRole('link', { name: 'Übersicht' }));
@@ -145,7 +130,7 @@ describe('an organiser whose browser prefers Arabic, on a phone', () => {
     const { page } = organiser;
     await page.goto('/admin/dashboard');
     await visible(page.getByRole('heading', { name: 'إدارة الفعاليات', level: 1 }));
-    expect(await htmlOf(page)).toEqual(['ar', 'rtl']);
+    expect(await htmlLangDir(page)).toEqual(['ar', 'rtl']);
     const bottomBar = page.getByRole('navigation', { name: 'الإدارة (الشريط السفلي)' });
     await visible(bottomBar.getByRole('link', { name: 'نظرة عامة' }));
     await visible(page.getByRole('link', { name: `إدارة ${event.name}` }));

@@ -8,14 +8,19 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SeededEvent } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { closeExpectingNoProblems, screenContextOptions, screenshot, type VisitorPage } from './support/browser.ts';
+import {
+  closeExpectingNoProblems,
+  openVisitorPage,
+  screenshot,
+  type ViewportName,
+  type VisitorPage,
+} from './support/browser.ts';
 import { expectFitsScreen } from './support/fits-screen.ts';
 import { waitForEmails } from './support/mail.ts';
-import { afterHydration, visible } from './support/page-helpers.ts';
+import { afterHydration, htmlLangDir, visible } from './support/page-helpers.ts';
 import { designSummit, setUpServerAndBrowser } from './support/suite.ts';
 
 let event: SeededEvent;
@@ -26,21 +31,8 @@ const e2e = setUpServerAndBrowser({
   },
 });
 
-async function openIn(locale: string, viewport: 'desktop' | 'phone'): Promise<VisitorPage> {
-  const context = await e2e.browser.newContext({ ...screenContextOptions(e2e.server.baseUrl, viewport), locale });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console error: ${message.text()}`);
-    }
-  });
-  return { context, page, problems, close: () => context.close() };
-}
-
-// Run in the page, as text: the tests have no DOM types.
-const htmlOf = (page: Page) => page.evaluate('[document.documentElement.lang, document.documentElement.dir]');
+const openIn = (locale: string, viewport: ViewportName) =>
+  openVisitorPage(e2e.browser, e2e.server.baseUrl, viewport, { locale });
 
 describe('a visitor whose browser prefers German', () => {
   let visitor: VisitorPage;
@@ -62,7 +54,7 @@ describe('a visitor whose browser prefers German', () => {
     await afterHydration(page);
     await visible(page.getByRole('heading', { name: 'Willkommen bei ID Event' }));
     await visible(page.getByRole('heading', { name: 'Verfügbare Veranstaltungen' }));
-    expect(await htmlOf(page)).toEqual(['de', 'ltr']);
+    expect(await htmlLangDir(page)).toEqual(['de', 'ltr']);
     expect(await page.title()).toBe('ID Event · Für Veranstaltungen anmelden');
     // The event's days in German words.
     const start = new Date(event.startDate).toLocaleDateString('de', {
@@ -113,7 +105,7 @@ describe('a visitor whose browser prefers German', () => {
     await afterHydration(page);
     await page.getByLabel('Sprache').selectOption('es');
     await visible(page.getByRole('heading', { name: 'Bienvenido a ID Event' }));
-    expect(await htmlOf(page)).toEqual(['es', 'ltr']);
+    expect(await htmlLangDir(page)).toEqual(['es', 'ltr']);
     await page.reload();
     await visible(page.getByRole('heading', { name: 'Bienvenido a ID Event' }));
     await visible(page.getByRole('heading', { name: 'Eventos disponibles' }));
@@ -132,7 +124,7 @@ describe('an Arabic visitor on a phone', () => {
     await page.goto('/');
     await afterHydration(page);
     await visible(page.getByRole('heading', { name: 'مرحبًا بك في ID Event' }));
-    expect(await htmlOf(page)).toEqual(['ar', 'rtl']);
+    expect(await htmlLangDir(page)).toEqual(['ar', 'rtl']);
     // The header's start (the logo) is on the right.
     const logo = await page.getByRole('link', { name: 'الصفحة الرئيسية لـ ID Event' }).boundingBox();
     expect(logo!.x).toBeGreaterThan(390 / 2);

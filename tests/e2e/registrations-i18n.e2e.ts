@@ -8,13 +8,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateServiceAccount, type SheetsFake, startSheetsFake } from '../support/sheets-fake.ts';
 import { adminCookie, type SeededEvent } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
-import { screenContextOptions, screensDir, type ViewportName } from './support/browser.ts';
-import { visible } from './support/page-helpers.ts';
+import {
+  closeExpectingNoProblems,
+  openVisitorPage,
+  screensDir,
+  type ViewportName,
+  type VisitorPage,
+} from './support/browser.ts';
+import { htmlLangDir, visible } from './support/page-helpers.ts';
 import { signInContext } from './support/scan.ts';
 import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
@@ -58,41 +64,20 @@ const e2e = setUpServerAndBrowser<{ event: SeededEvent }>({
   },
 });
 
-interface Screen {
-  context: BrowserContext;
-  page: Page;
-  problems: string[];
-}
-
 /** The owner signed in, in a browser whose language is `locale`, at `size`. */
 async function openAs(
   locale: string,
   viewport: ViewportName,
   size?: { width: number; height: number },
-): Promise<Screen> {
-  const options = screenContextOptions(e2e.server.baseUrl, viewport);
-  const context = await e2e.browser.newContext({ ...options, locale, ...(size ? { viewport: size } : {}) });
-  await signInContext(context, e2e.server);
+): Promise<VisitorPage> {
+  const screen = await openVisitorPage(e2e.browser, e2e.server.baseUrl, viewport, { locale, size });
+  await signInContext(screen.context, e2e.server);
   // A render error React recovered from reaches the page as a bare code: report its cause too.
-  await context.addInitScript(`addEventListener('error', (event) => {
+  await screen.context.addInitScript(`addEventListener('error', (event) => {
     const cause = event.error && event.error.cause;
     if (cause) console.error('caused by: ' + (cause.stack || cause.message || String(cause)));
   });`);
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console error: ${message.text()}`);
-    }
-  });
-  return { context, page, problems };
-}
-
-async function closeScreen(screen: Screen | undefined) {
-  const problems = screen?.problems ?? [];
-  await screen?.context.close();
-  expect(problems).toEqual([]);
+  return screen;
 }
 
 async function picture(page: Page, name: string) {
@@ -102,22 +87,19 @@ async function picture(page: Page, name: string) {
 }
 
 const sheetsCard = (page: Page) => page.getByRole('region', { name: 'Google Sheets' });
-// Run in the page, as text: the tests have no DOM types.
-const htmlOf = (page: Page) => page.evaluate('[document.documentElement.lang, document.documentElement.dir]');
-
 describe("the organiser's registrations in Spanish", () => {
-  let screen: Screen;
+  let screen: VisitorPage;
   beforeAll(async () => {
     screen = await openAs('es-ES', 'desktop');
   });
-  afterAll(() => closeScreen(screen));
+  afterAll(() => closeExpectingNoProblems(screen));
 
   it('shows the registrations card, its pages and a status in Spanish', async () => {
     const { page } = screen;
     await page.goto(`/admin/events/${e2e.seeded.event.id}`);
     const table = page.getByRole('table', { name: 'Inscripciones' });
     await visible(table);
-    expect(await htmlOf(page)).toEqual(['es', 'ltr']);
+    expect(await htmlLangDir(page)).toEqual(['es', 'ltr']);
     await visible(page.getByText(`${PLACES + 1} inscripciones`, { exact: true }));
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
       'Nombre',
@@ -190,11 +172,11 @@ describe("the organiser's registrations in Spanish", () => {
 });
 
 describe("the organiser's registrations in Arabic, on a phone", () => {
-  let screen: Screen;
+  let screen: VisitorPage;
   beforeAll(async () => {
     screen = await openAs('ar', 'phone', { width: 390, height: 844 });
   });
-  afterAll(() => closeScreen(screen));
+  afterAll(() => closeExpectingNoProblems(screen));
 
   /** Whatever sticks out beyond the screen's width (a table scrolls inside its own box). */
   const overflow = (page: Page) =>
@@ -214,7 +196,7 @@ describe("the organiser's registrations in Arabic, on a phone", () => {
     await page.goto(`/admin/events/${e2e.seeded.event.id}`);
     const table = page.getByRole('table', { name: 'التسجيلات' });
     await visible(table);
-    expect(await htmlOf(page)).toEqual(['ar', 'rtl']);
+    expect(await htmlLangDir(page)).toEqual(['ar', 'rtl']);
     await visible(page.getByText(`${PLACES + 1} تسجيلًا`, { exact: true }));
     const pages = page.getByRole('navigation', { name: 'صفحات التسجيلات' });
     await visible(pages.getByText(`1 إلى 10 من ${PLACES + 1} تسجيل`));

@@ -10,38 +10,26 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
-import { closeExpectingNoProblems, screensDir, type VisitorPage } from './support/browser.ts';
+import {
+  closeExpectingNoProblems,
+  openVisitorPage,
+  screensDir,
+  type ViewportName,
+  type VisitorPage,
+} from './support/browser.ts';
 import { expectFitsScreen } from './support/fits-screen.ts';
-import { eventually, pathname, visible } from './support/page-helpers.ts';
+import { eventually, htmlLangDir, pathname, visible } from './support/page-helpers.ts';
 import { setUpServerAndBrowser } from './support/suite.ts';
 
 const e2e = setUpServerAndBrowser();
 
 const phone = { width: 390, height: 844 };
 
-async function openIn(locale: string, size: 'desktop' | 'phone'): Promise<VisitorPage> {
-  const context = await e2e.browser.newContext({
-    baseURL: e2e.server.baseUrl,
-    viewport: size === 'phone' ? phone : { width: 1280, height: 800 },
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
+const openIn = (locale: string, viewport: ViewportName) =>
+  openVisitorPage(e2e.browser, e2e.server.baseUrl, viewport, {
     locale,
-    reducedMotion: 'reduce',
+    ...(viewport === 'phone' ? { size: phone } : {}),
   });
-  const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('console', (message) => {
-    // The refused sign-in (401) logs a resource error on purpose.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(`console error: ${message.text()}`);
-    }
-  });
-  return { context, page, problems, close: () => context.close() };
-}
-
-// Run in the page, as text: the tests have no DOM types.
-const htmlOf = (page: Page) => page.evaluate('[document.documentElement.lang, document.documentElement.dir]');
 
 async function photograph(page: Page, name: string) {
   await mkdir(screensDir, { recursive: true });
@@ -61,7 +49,7 @@ describe('a staff member whose browser prefers French', () => {
     await page.goto('/admin/login');
     await visible(page.getByRole('heading', { name: "Espace d'administration" }));
     await visible(page.getByText("Connexion réservée à l'équipe"));
-    expect(await htmlOf(page)).toEqual(['fr', 'ltr']);
+    expect(await htmlLangDir(page)).toEqual(['fr', 'ltr']);
     expect(await page.title()).toBe("Espace d'administration · ID Event");
     await page.getByLabel("Nom d'utilisateur").fill('admin');
     await page.getByLabel('Mot de passe').fill('not the password');
@@ -121,7 +109,7 @@ describe('a staff member whose phone prefers Arabic', () => {
     const { page } = visitor;
     await page.goto('/admin/login');
     await visible(page.getByRole('heading', { name: 'لوحة الإدارة' }));
-    expect(await htmlOf(page)).toEqual(['ar', 'rtl']);
+    expect(await htmlLangDir(page)).toEqual(['ar', 'rtl']);
     await page.getByLabel('اسم المستخدم').fill('admin');
     await page.getByLabel('كلمة المرور').fill('not the password');
     await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
@@ -140,7 +128,7 @@ describe('a staff member whose phone prefers Arabic', () => {
     await page.goto('/admin/staff');
     await visible(page.getByRole('heading', { name: 'الفريق', exact: true }));
     await visible(page.getByRole('list', { name: 'حسابات الفريق' }).getByText('مالك', { exact: true }));
-    expect(await htmlOf(page)).toEqual(['ar', 'rtl']);
+    expect(await htmlLangDir(page)).toEqual(['ar', 'rtl']);
     await expectFitsScreen(page, 'staff (Arabic)', phone.width);
     await expectAccessible(page, 'staff (Arabic)');
     await photograph(page, 'staff-ar');

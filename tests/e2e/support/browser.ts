@@ -58,8 +58,21 @@ export function screenContextOptions(baseUrl: string, viewport: ViewportName): B
   };
 }
 
-export async function openVisitorPage(browser: Browser, baseUrl: string, viewport: ViewportName): Promise<VisitorPage> {
-  const context = await browser.newContext(screenContextOptions(baseUrl, viewport));
+/**
+ * A page on a screen of `viewport`'s kind; `locale` is the browser's language (its Accept-Language),
+ * `size` another screen size of that kind (a 390 px phone, say).
+ */
+export async function openVisitorPage(
+  browser: Browser,
+  baseUrl: string,
+  viewport: ViewportName,
+  { locale, size }: { locale?: string; size?: { width: number; height: number } } = {},
+): Promise<VisitorPage> {
+  const context = await browser.newContext({
+    ...screenContextOptions(baseUrl, viewport),
+    ...(locale ? { locale } : {}),
+    ...(size ? { viewport: size } : {}),
+  });
   const page = await context.newPage();
   const problems: string[] = [];
   const origin = new URL(baseUrl).origin;

@@ -61,3 +61,7 @@ export async function afterHydration(page: Page): Promise<void> {
   await eventually(() => page.locator('h1').first().evaluate(ownedByReact), 15_000, 'hydration');
   await page.waitForLoadState('networkidle');
 }
+
+/** The document's `[lang, dir]`. Run in the page, as text: the tests have no DOM types. */
+export const htmlLangDir = (page: Page) =>
+  page.evaluate('[document.documentElement.lang, document.documentElement.dir]') as Promise<[string, string]>;
