@@ -1,14 +1,13 @@
 import { LOCALE_NAMES, LOCALES, type ShippedLocale } from '@common/i18n/locales';
-import { type FormEvent, useEffect, useState } from 'react';
-import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { type FormEvent, useState } from 'react';
 import { saveFeedback } from '@/components/form-dialog/save-feedback';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { selectClass } from '@/components/ui/select-class';
-import { Spinner } from '@/components/ui/spinner';
 import { useEventLanguages, useUpdateEventLanguages } from '@/lib/event-languages';
 import { useTranslation } from '@/lib/i18n-react';
+import { SettingDialog } from './setting-dialog';
 
 export interface EventLanguagesDialogProps {
   open: boolean;
@@ -101,28 +100,18 @@ function EventLanguagesForm({ initial, onDone }: { initial: ShippedLocale[]; onD
  */
 export function EventLanguagesDialog({ open, onOpenChange }: EventLanguagesDialogProps) {
   const current = useEventLanguages(open);
-  const [session, setSession] = useState(0);
-  useEffect(() => {
-    if (open) setSession((value) => value + 1);
-  }, [open]);
   const { t } = useTranslation('staff');
-
   return (
-    <FormDialog
+    <SettingDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('staff:settings.eventLanguages.title')}
       description={t('staff:settings.eventLanguages.description')}
-    >
-      {current.isPending ? (
-        <Spinner label={t('staff:settings.eventLanguages.loading')} />
-      ) : (
-        <EventLanguagesForm
-          key={session}
-          initial={current.data?.languages ?? ['en']}
-          onDone={() => onOpenChange(false)}
-        />
+      loading={current.isPending}
+      loadingLabel={t('staff:settings.eventLanguages.loading')}
+      form={(key) => (
+        <EventLanguagesForm key={key} initial={current.data?.languages ?? ['en']} onDone={() => onOpenChange(false)} />
       )}
-    </FormDialog>
+    />
   );
 }

@@ -1,14 +1,13 @@
 import { Mail } from 'lucide-react';
-import { type FormEvent, useEffect, useState } from 'react';
-import { FormDialog } from '@/components/form-dialog/form-dialog';
+import { type FormEvent, useState } from 'react';
 import { saveFeedback } from '@/components/form-dialog/save-feedback';
 import { Button } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { FormField, fieldErrorId, fieldHintId } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useTranslation } from '@/lib/i18n-react';
 import { useSupportEmail, useUpdateSupportEmail } from '../api/support-email';
+import { SettingDialog } from './setting-dialog';
 
 export interface SupportEmailDialogProps {
   open: boolean;
@@ -80,26 +79,19 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
 /** 'Update Support Email': reads the current address when opened and saves a new one. */
 export function SupportEmailDialog({ open, onOpenChange }: SupportEmailDialogProps) {
   const current = useSupportEmail(open);
-  const [session, setSession] = useState(0);
-  // A fresh form (with the saved address) every time the dialog opens.
-  useEffect(() => {
-    if (open) setSession((value) => value + 1);
-  }, [open]);
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
+  // The last hook: it may suspend.
   const { t } = useTranslation('staff');
-
   return (
-    <FormDialog
+    <SettingDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('staff:settings.supportEmail.title')}
       description={t('staff:settings.supportEmail.description')}
-    >
-      {current.isPending ? (
-        <Spinner label={t('staff:settings.supportEmail.loading')} />
-      ) : (
-        <SupportEmailForm key={session} initial={current.data?.email ?? ''} onDone={() => onOpenChange(false)} />
+      loading={current.isPending}
+      loadingLabel={t('staff:settings.supportEmail.loading')}
+      form={(key) => (
+        <SupportEmailForm key={key} initial={current.data?.email ?? ''} onDone={() => onOpenChange(false)} />
       )}
-    </FormDialog>
+    />
   );
 }
