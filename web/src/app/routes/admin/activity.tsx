@@ -23,7 +23,6 @@ export function EventActivityRoute() {
   const { id = '' } = useParams<{ id: string }>();
   const event = useEvent(id);
   const name = event.data?.name;
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
   const { t } = useTranslation('staff');
   return (
     <div className="mx-auto grid w-full max-w-4xl grid-cols-1 gap-6 px-4 py-6 sm:px-6 sm:py-10">

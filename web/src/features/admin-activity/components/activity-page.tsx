@@ -70,7 +70,6 @@ export function ActivityPage({ eventId, eventName }: { eventId?: string; eventNa
   const [filter, setFilter] = useState<AuditFilter>({ eventId });
   const trail = useAuditTrail(filter);
   const entries = trail.data?.pages.flatMap((page) => page.items) ?? [];
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
   const { t } = useTranslation('staff');
 
   const apply = (event: FormEvent) => {

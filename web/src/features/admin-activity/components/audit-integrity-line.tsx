@@ -9,7 +9,6 @@ import { integrityText } from '../lib/integrity-text';
 
 export function AuditIntegrityLine() {
   const integrity = useAuditIntegrity();
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
   const { t } = useTranslation('staff');
   if (integrity.isPending) {
     return <p className="text-sm text-muted-foreground">{t('staff:activity.integrity.checking')}</p>;

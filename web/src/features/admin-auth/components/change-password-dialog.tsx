@@ -40,7 +40,6 @@ function ChangePasswordForm({ username, onDone }: { username: string; onDone: ()
   // `form`: a failure that is not about one field (an account without a password, a busy server).
   const [errors, setErrors] = useState<Partial<Record<Field | 'form', string>>>({});
   const change = useChangePassword();
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
   const { t } = useTranslation('staff');
   const blank = Object.values(values).some((value) => value === '');
 

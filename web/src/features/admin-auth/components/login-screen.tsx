@@ -45,7 +45,6 @@ function LocalLoginForm({ returnTo }: { returnTo: string }) {
     defaultValues: { username: '', password: '' },
   });
   const { errors } = form.formState;
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
   const { t } = useTranslation('staff');
 
   const onSubmit = form.handleSubmit((input) => {
@@ -101,12 +100,6 @@ function LocalLoginForm({ returnTo }: { returnTo: string }) {
 
 /** The admin login screen (/admin, /admin/login). */
 export function LoginScreen() {
-  // Waits for the catalogue here, where no hook follows (a hook after a suspending use() breaks React's replay).
-  useTranslation('staff');
-  return <LoginScreenContent />;
-}
-
-function LoginScreenContent() {
   const { t } = useTranslation('staff');
   const [searchParams] = useSearchParams();
   const error = loginError(t, searchParams.get('error'));

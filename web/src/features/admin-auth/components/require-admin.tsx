@@ -17,7 +17,6 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
   useSessionExpiry();
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
   const { t } = useTranslation('staff');
   if (me.isPending) {
     return (

@@ -25,7 +25,6 @@ function EventLanguagesForm({ initial, onDone }: { initial: ShippedLocale[]; onD
   const [others, setOthers] = useState<ReadonlySet<ShippedLocale>>(new Set(initial.slice(1)));
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateEventLanguages();
-  // The last hook: it may suspend.
   const { t } = useTranslation('staff');
 
   const onSubmit = (submitted: FormEvent) => {

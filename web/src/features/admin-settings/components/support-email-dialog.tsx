@@ -19,7 +19,6 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
   const [error, setError] = useState<string | undefined>();
   const update = useUpdateSupportEmail();
   const blank = email.trim() === '';
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
   const { t } = useTranslation('staff');
 
   const onSubmit = (submitted: FormEvent) => {
@@ -79,7 +78,6 @@ function SupportEmailForm({ initial, onDone }: { initial: string; onDone: () => 
 /** 'Update Support Email': reads the current address when opened and saves a new one. */
 export function SupportEmailDialog({ open, onOpenChange }: SupportEmailDialogProps) {
   const current = useSupportEmail(open);
-  // The last hook: it may suspend.
   const { t } = useTranslation('staff');
   return (
     <SettingDialog

@@ -71,7 +71,6 @@ function AddStaffForm() {
   const [role, setRole] = useState<StaffRole>('door');
   const [error, setError] = useState<string | undefined>();
   const create = useCreateStaff();
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
   const { t } = useTranslation('staff');
 
   const onSubmit = (submitted: FormEvent) => {
@@ -165,7 +164,6 @@ function StaffRow({ account }: { account: StaffAccount }) {
   const update = useUpdateStaff();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | undefined>();
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
   const { t } = useTranslation('staff');
 
   const change = (next: StaffChange, done: string) => {
@@ -245,7 +243,6 @@ function StaffRow({ account }: { account: StaffAccount }) {
 /** The Staff screen (owners): every account with its role, and a form to add one. */
 export function StaffPage() {
   const staff = useStaff();
-  // The last hook: it may suspend, and a hook after a suspending use() breaks React's replay (error 467).
   const { t } = useTranslation('staff');
   return (
     <div className="grid gap-6">
