@@ -65,7 +65,10 @@ async function signInAs(page: Page, username: string, password: string) {
 async function openEvent(page: Page) {
   await page.goto(`/admin/events/${e2e.seeded.event.id}`);
   await visible(page.getByRole('heading', { name: EVENT }));
-  return page.getByRole('table', { name: 'Registrations' });
+  const table = page.getByRole('table', { name: 'Registrations' });
+  // Its rows, not the loading placeholder (a busy machine renders the heading well before).
+  await visible(table.getByRole('columnheader', { name: 'Name' }), 15_000);
+  return table;
 }
 
 /** The Status cell of a person's row. */
