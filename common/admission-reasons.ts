@@ -16,6 +16,11 @@ export const admissionReasons = [
   'waiting_list',
   // Issue 30 item 2: the visitor cancelled the registration ("Registration cancelled on 3 March, 14:05").
   'cancelled',
+  // Issue 32: an entry of someone inside ("Already inside since 14:05"), a re-entry where none is
+  // allowed, an exit of someone not inside.
+  'already_inside',
+  'no_reentry',
+  'not_inside',
 ] as const;
 export type AdmissionReason = (typeof admissionReasons)[number];
 

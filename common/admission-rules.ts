@@ -8,6 +8,7 @@
 import type { AdmissionReason } from './admission-reasons.ts';
 import { dayClock } from './event-days.ts';
 import { hasEnded } from './event-status.ts';
+import { type CapacityMode, tracksInside } from './occupancy.ts';
 
 export interface AdmissionFacts {
   /**
@@ -28,10 +29,22 @@ export interface AdmissionFacts {
     /** 'HH:MM', on the exhibit's day in APP_TIMEZONE. */
     startTime: string;
     endTime: string;
+    /** What maxCapacity counts (issue 32): admissions in `total` (absent: so) or people `inside`. */
+    capacityMode?: CapacityMode;
+    /** Whether a visitor who left may come back in (issue 32; absent: not). */
+    reentry?: boolean;
   } | null;
   existingCheckin: { checkedInAt: Date } | null;
+  /**
+   * The visitor's visit to the exhibit still open (issue 32): since when they are inside; null when
+   * they are not inside (never entered, or left). Absent where visits are not known (the SPEC's rule:
+   * a repeat is "already checked in").
+   */
+  openVisit?: { enteredAt: Date } | null;
   /** Check-ins already recorded for the exhibit (only needed when it has a capacity). */
   checkedInCount: number;
+  /** People inside the exhibit now (only needed when its capacity counts them, issue 32). */
+  insideCount?: number;
   now: Date;
 }
 
@@ -98,16 +111,89 @@ export function decideAdmission(facts: AdmissionFacts, policy: AdmissionPolicy):
   if (hasEnded(event, facts.now)) {
     return { allowed: false, reason: 'event_ended', message: 'This event has ended.' };
   }
-  if (existingCheckin) return alreadyCheckedIn(exhibit.name, existingCheckin.checkedInAt, policy);
+  if (existingCheckin) {
+    const repeat = repeatedEntry(exhibit, existingCheckin, facts.openVisit, policy);
+    if (repeat) return repeat;
+  }
   const closed = outsideOpeningHours(exhibit, facts.now, policy);
   if (closed) return closed;
-  if (exhibit.maxCapacity !== null && facts.checkedInCount >= exhibit.maxCapacity) {
+  if (exhibit.maxCapacity === null) return { allowed: true };
+  if (exhibit.capacityMode === 'inside') {
+    if ((facts.insideCount ?? 0) < exhibit.maxCapacity) return { allowed: true };
+    return {
+      allowed: false,
+      reason: 'capacity_full',
+      message: `${exhibit.name} is full (${exhibit.maxCapacity} inside).`,
+    };
+  }
+  // Admissions in total: one who comes back in was counted at the first.
+  if (!existingCheckin && facts.checkedInCount >= exhibit.maxCapacity) {
     return {
       allowed: false,
       reason: 'capacity_full',
       message: `${exhibit.name} is full (${exhibit.maxCapacity} ${exhibit.maxCapacity === 1 ? 'visitor' : 'visitors'}).`,
     };
   }
+  return { allowed: true };
+}
+
+/**
+ * An entry of a visitor admitted before (issue 32): inside still is "Already inside since 14:05"
+ * where the exhibit tracks who is inside, the SPEC's "Already checked in" elsewhere (and where visits
+ * are not known); after leaving, back in where re-entry is allowed (null: go on), `no_reentry` where not.
+ */
+function repeatedEntry(
+  exhibit: NonNullable<AdmissionFacts['exhibit']>,
+  existingCheckin: { checkedInAt: Date },
+  openVisit: AdmissionFacts['openVisit'],
+  policy: AdmissionPolicy,
+): Refusal | null {
+  if (openVisit === undefined) return alreadyCheckedIn(exhibit.name, existingCheckin.checkedInAt, policy);
+  if (openVisit) {
+    if (!tracksInside(exhibit)) return alreadyCheckedIn(exhibit.name, existingCheckin.checkedInAt, policy);
+    return alreadyInside(exhibit.name, openVisit.enteredAt, policy);
+  }
+  if (exhibit.reentry) return null;
+  return {
+    allowed: false,
+    reason: 'no_reentry',
+    message: `${exhibit.name} does not allow re-entry: this visitor has left.`,
+  };
+}
+
+/** "Already inside Hall A since 2:05 PM." (the public check-in: without the time). */
+export function alreadyInside(exhibitName: string, since: Date, policy: AdmissionPolicy): Refusal {
+  if (!policy.showCheckinTime) {
+    return { allowed: false, reason: 'already_inside', message: `Already inside ${exhibitName}.` };
+  }
+  return {
+    allowed: false,
+    reason: 'already_inside',
+    message: `Already inside ${exhibitName} since ${formatter(policy.timezone, CLOCK).format(since)}.`,
+    checkedInAt: since,
+  };
+}
+
+/** The facts an exit needs: who, where, and the visit still open (issue 32). */
+export type ExitFacts = Pick<AdmissionFacts, 'registration' | 'exhibit'> & { openVisit: { enteredAt: Date } | null };
+
+/**
+ * Whether a visitor can be let out of an exhibit (issue 32): whenever they are inside, whatever the
+ * hours, the registration's state or the exhibit's; `not_inside` when they are not.
+ */
+export function decideExit(facts: ExitFacts): AdmissionDecision {
+  const { registration, exhibit } = facts;
+  if (!registration)
+    return { allowed: false, reason: 'not_found', message: 'No registration was found for this pass.' };
+  if (!exhibit) return { allowed: false, reason: 'not_found', message: 'This exhibit does not exist.' };
+  if (exhibit.eventId !== registration.eventId) {
+    return {
+      allowed: false,
+      reason: 'wrong_event',
+      message: `This pass is for another event, not for ${exhibit.name}.`,
+    };
+  }
+  if (!facts.openVisit) return { allowed: false, reason: 'not_inside', message: `Not inside ${exhibit.name}.` };
   return { allowed: true };
 }
 

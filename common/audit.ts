@@ -26,6 +26,8 @@ export const AUDIT_ACTIONS = {
   'kiosk.revoke': 'removed a check-in tablet',
   'door.admit': 'admitted',
   'door.refuse': 'refused',
+  'door.exit': 'let out',
+  'door.closing_exit': 'checked out at closing time',
   'door.sync_refused': 'had offline admissions refused at sync',
   'door.copy': "downloaded the door's copy",
   'report.csv': 'downloaded the registrations CSV',

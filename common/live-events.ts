@@ -2,6 +2,7 @@
  * The messages of an event's live stream (`GET /api/admin/events/:id/live`, Server-Sent Events;
  * docs/decisions/024-live-numbers.md). Types only: the server writes them, the admin pages read them.
  */
+import type { CapacityMode } from './occupancy.ts';
 
 /** Sent on connect and after any change, at most every 500 ms per event. */
 export interface LiveCounts {
@@ -15,7 +16,16 @@ export interface LiveCounts {
   cancelled: number;
   /** People checked in to at least one exhibit. */
   checkedIn: number;
-  exhibits: { id: string; name: string; checkedIn: number; capacity: number | null; remaining: number | null }[];
+  exhibits: {
+    id: string;
+    name: string;
+    checkedIn: number;
+    capacity: number | null;
+    remaining: number | null;
+    /** People inside now (issue 32), and what the capacity counts. */
+    inside: number;
+    capacityMode: CapacityMode;
+  }[];
 }
 
 /** One admission, at the door or the public check-in. */

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { admissionReasons, syncRefusalReasons } from './admission-reasons.ts';
 import { COMPANY_FIELDS } from './company-field.ts';
 import { LOCALES } from './i18n/locales.ts';
+import { CAPACITY_MODES, DIRECTIONS } from './occupancy.ts';
 import { CANCELLED_BY, REGISTRATION_STATUSES } from './registration-status.ts';
 
 /** A time the server holds as a Date and sends as an ISO 8601 string. */
@@ -260,6 +261,10 @@ export const adminExhibitSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   maxCapacity: z.number().int().nullable(),
+  /** Beyond the SPEC (issue 32): what the capacity counts, re-entry, one room at a time. */
+  capacityMode: z.enum(CAPACITY_MODES),
+  reentry: z.boolean(),
+  autoExit: z.boolean(),
   isActive: z.boolean(),
   /** Beyond the SPEC (issue 31): its name and description in the organisation's other languages. */
   translations: textTranslationsSchema,
@@ -349,6 +354,9 @@ export const eventStatsSchema = z.object({
       name: z.string(),
       checkedIn: z.number().int(),
       maxCapacity: z.number().int().nullable(),
+      /** Issue 32: people inside now, and what the capacity counts. */
+      inside: z.number().int(),
+      capacityMode: z.enum(CAPACITY_MODES),
     }),
   ),
 });
@@ -426,6 +434,10 @@ export const scanExhibitSchema = z.object({
   /** The exhibit's capacity (null: unlimited) and the places left in it (null without a capacity). */
   maxCapacity: z.number().int().nullable(),
   remaining: z.number().int().nullable(),
+  /** Issue 32: since when the visitor is inside (null: not inside), what the capacity counts, people inside now. */
+  insideSince: isoString.nullable().optional(),
+  capacityMode: z.enum(CAPACITY_MODES).optional(),
+  inside: z.number().int().optional(),
 });
 export type ScanExhibit = z.input<typeof scanExhibitSchema>;
 
@@ -459,6 +471,10 @@ export const admitResponse = z.object({
   /** The value of the code's words (`admitted_to`). */
   exhibitName: z.string().optional(),
   checkedInAt: isoString,
+  /** Issue 32: `exit` for a visitor let out (`checkedInAt` is then when), with when they entered and the minutes inside. */
+  direction: z.enum(DIRECTIONS).optional(),
+  enteredAt: isoString.optional(),
+  minutesInside: z.number().int().optional(),
 });
 export type AdmitResponse = z.input<typeof admitResponse>;
 
@@ -479,6 +495,9 @@ export const admitPassResponse = admitResponse.extend({
   registration: z.object({ id: z.string(), name: z.string() }),
   exhibit: z.object({ id: z.string(), name: z.string() }),
   remaining: z.number().int().nullable(),
+  /** Issue 32: people inside the exhibit now, and what its capacity counts (the door's "23 of 40 inside"). */
+  inside: z.number().int().optional(),
+  capacityMode: z.enum(CAPACITY_MODES).optional(),
 });
 export type AdmitPassResponse = z.input<typeof admitPassResponse>;
 

@@ -8,6 +8,7 @@ import { COMPANY_FIELDS, type CompanyField } from './company-field.ts';
 import { allowLineBreaks } from './control-characters.ts';
 import { CAPACITY_MAX } from './event-capacity.ts';
 import { LOCALES } from './i18n/locales.ts';
+import { CAPACITY_MODES, DIRECTIONS } from './occupancy.ts';
 import { REMINDER_HOURS_MAX } from './reminders.ts';
 import { STAFF_ROLES } from './roles.ts';
 
@@ -316,6 +317,10 @@ export const exhibitInputSchema = z
       .nullable()
       .optional(),
     isActive: z.boolean().optional().default(true),
+    /** Issue 32: what the capacity counts, re-entry, one room at a time; left out, kept (a new exhibit: total, no, no). */
+    capacityMode: z.enum(CAPACITY_MODES, { error: 'errors:capacity_mode_invalid' }).optional(),
+    reentry: z.boolean({ error: 'errors:flag_not_boolean' }).optional(),
+    autoExit: z.boolean({ error: 'errors:flag_not_boolean' }).optional(),
     translations: translationsInput(),
   })
   .refine((exhibit) => !isTime(exhibit.startTime) || !isTime(exhibit.endTime) || exhibit.endTime > exhibit.startTime, {
@@ -438,11 +443,18 @@ export const lookupUserInputSchema = z.object({
   registrationId: z.string({ error: 'errors:registration_not_id' }).pipe(uuidSchema).optional(),
 });
 
+/** A door scan's way: `entry` (the default) or `exit` (issue 32). */
+function directionField() {
+  return z.enum(DIRECTIONS, { error: 'errors:direction_invalid' }).optional();
+}
+
 export const admitInputSchema = z.object({
   registrationId: idField('errors:registration_required'),
   exhibitId: idField('errors:exhibit_required'),
   /** Idempotency key: the same key on a retry gets the first answer. */
   requestId: z.string().trim().min(1).max(100).refine(noControl, NO_CONTROL_MESSAGE).optional(),
+  /** In (the default) or out (issue 32). */
+  direction: directionField(),
 });
 
 export const admitPassInputSchema = z.object({
@@ -450,6 +462,8 @@ export const admitPassInputSchema = z.object({
   exhibitId: idField('errors:exhibit_required'),
   /** Idempotency key: the same key on a retry gets the first answer. */
   requestId: z.string().trim().min(1).max(100).optional(),
+  /** In (the default) or out (issue 32). */
+  direction: directionField(),
 });
 
 export const resendQrInputSchema = z.object({

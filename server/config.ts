@@ -100,6 +100,7 @@ const envSchema = z.object({
   PASS_EMAIL_CONCURRENCY: z.coerce.number({ error: 'must be a number' }).int().min(1).max(200).default(10),
   REMINDER_HOURS: wholeNumber(0, REMINDER_HOURS_MAX).default(24),
   REMINDER_CHECK_SECONDS: wholeNumber(1, 3600).default(60),
+  CLOSING_CHECK_SECONDS: wholeNumber(1, 3600).default(60),
   WAITLIST_OFFER_HOURS: wholeNumber(1, 720).default(24),
   LIVE_STREAMS_MAX: z.coerce.number({ error: 'must be a number' }).int().min(1).max(100_000).default(2000),
   CHECKIN_EARLY_MINUTES: z.coerce
@@ -171,6 +172,11 @@ export interface Config {
   reminderHours: number;
   /** REMINDER_CHECK_SECONDS: how often each instance looks for reminders due (and once at start). */
   reminderCheckSeconds: number;
+  /**
+   * CLOSING_CHECK_SECONDS: how often each instance looks for exhibits that closed with people still
+   * inside, and checks them out (issue 32; also once at start).
+   */
+  closingCheckSeconds: number;
   /** WAITLIST_OFFER_HOURS: how long a place offered from the waiting list waits to be claimed. */
   waitlistOfferHours: number;
   /** `open`: any device may use the public check-in; `enrolled`: only devices an organiser enrolled. */
@@ -269,6 +275,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     checkinEarlyMinutes: value.CHECKIN_EARLY_MINUTES,
     reminderHours: value.REMINDER_HOURS,
     reminderCheckSeconds: value.REMINDER_CHECK_SECONDS,
+    closingCheckSeconds: value.CLOSING_CHECK_SECONDS,
     waitlistOfferHours: value.WAITLIST_OFFER_HOURS,
     kioskCheckin: value.KIOSK_CHECKIN,
     trustProxy: trustProxy.value,

@@ -28,6 +28,8 @@ const changeSchema = z.discriminatedUnion('kind', [
     checkedInAt: z.string().max(40).optional(),
     /** The organiser's username; null at the public check-in. */
     by: z.string().max(200).nullable().optional(),
+    /** An exit (issue 32): the counts change, no admission is shown. Absent: an entry. */
+    direction: z.enum(['entry', 'exit']).optional(),
   }),
   z.object({ kind: z.literal('event'), eventId: uuid }),
   z.object({ kind: z.literal('exhibit'), eventId: uuid }),

@@ -55,8 +55,8 @@ describe("an event's numbers and CSV download", () => {
       cancelled: 0,
       checkedIn: 2,
       exhibits: [
-        { id: talks.id, name: 'Talks', checkedIn: 1, maxCapacity: 50 },
-        { id: lab.id, name: 'Lab', checkedIn: 2, maxCapacity: null },
+        { id: talks.id, name: 'Talks', checkedIn: 1, maxCapacity: 50, inside: 1, capacityMode: 'total' },
+        { id: lab.id, name: 'Lab', checkedIn: 2, maxCapacity: null, inside: 2, capacityMode: 'total' },
       ],
     });
   });

@@ -58,7 +58,17 @@ describe('an event’s live stream', () => {
       offered: 0,
       cancelled: 0,
       checkedIn: 0,
-      exhibits: [{ id: exhibit.id, name: exhibit.name, checkedIn: 0, capacity: 5, remaining: 5 }],
+      exhibits: [
+        {
+          id: exhibit.id,
+          name: exhibit.name,
+          checkedIn: 0,
+          capacity: 5,
+          remaining: 5,
+          inside: 0,
+          capacityMode: 'total',
+        },
+      ],
     });
   });
 

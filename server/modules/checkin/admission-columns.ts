@@ -13,4 +13,6 @@ export const exhibitRuleColumns = {
   endTime: exhibits.endTime,
   isActive: exhibits.isActive,
   maxCapacity: exhibits.maxCapacity,
+  capacityMode: exhibits.capacityMode,
+  reentry: exhibits.reentry,
 };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type AdmissionFacts, type AdmissionPolicy, cancelledMessage, decideAdmission } from './admission-rules.ts';
+import {
+  type AdmissionFacts,
+  type AdmissionPolicy,
+  cancelledMessage,
+  decideAdmission,
+  decideExit,
+} from './admission-rules.ts';
 
 const now = new Date('2026-06-01T12:00:00Z');
 const door: AdmissionPolicy = { timezone: 'UTC', earlyMinutes: 30, showCheckinTime: true };
@@ -166,5 +172,67 @@ describe("an exhibit's day and hours", () => {
       'allowed',
     );
     expect(reason({ now: at('07:30:00') })).toBe('not_open');
+  });
+});
+
+describe('who is inside now (issue 32)', () => {
+  const first = { checkedInAt: at('10:00:00') };
+  const inside = { enteredAt: at('10:05:00') };
+
+  it('keeps the SPEC where an exhibit tracks nobody: a repeat is "already checked in", inside or not known', () => {
+    expect(reason({ existingCheckin: first, openVisit: inside })).toBe('already_checked_in');
+    expect(reason({ existingCheckin: first })).toBe('already_checked_in');
+  });
+
+  it('says "already inside since" where the exhibit counts people inside or lets them back, never the time at the kiosk', () => {
+    const reentry = { ...exhibit, reentry: true };
+    expect(decideAdmission(facts({ exhibit: reentry, existingCheckin: first, openVisit: inside }), door)).toEqual({
+      allowed: false,
+      reason: 'already_inside',
+      message: 'Already inside Robots since 10:05 AM.',
+      checkedInAt: inside.enteredAt,
+    });
+    expect(decideAdmission(facts({ exhibit: reentry, existingCheckin: first, openVisit: inside }), kiosk)).toEqual({
+      allowed: false,
+      reason: 'already_inside',
+      message: 'Already inside Robots.',
+    });
+    const counted = { ...exhibit, capacityMode: 'inside' as const, maxCapacity: 5 };
+    expect(reason({ exhibit: counted, existingCheckin: first, openVisit: inside })).toBe('already_inside');
+  });
+
+  it('lets a visitor who left back in only where re-entry is allowed', () => {
+    expect(reason({ existingCheckin: first, openVisit: null })).toBe('no_reentry');
+    expect(reason({ exhibit: { ...exhibit, reentry: true }, existingCheckin: first, openVisit: null })).toBe('allowed');
+    // Back in during opening hours only.
+    expect(
+      reason({ exhibit: { ...exhibit, reentry: true }, existingCheckin: first, openVisit: null, now: at('18:00:00') }),
+    ).toBe('not_open');
+  });
+
+  it('counts the people inside for "inside at once", and a returning visitor once for "admissions in total"', () => {
+    const atOnce = { ...exhibit, maxCapacity: 3, capacityMode: 'inside' as const };
+    expect(reason({ exhibit: atOnce, insideCount: 3, checkedInCount: 1 })).toBe('capacity_full');
+    expect(reason({ exhibit: atOnce, insideCount: 2, checkedInCount: 50 })).toBe('allowed');
+    const total = { ...exhibit, maxCapacity: 3, reentry: true };
+    expect(reason({ exhibit: total, checkedInCount: 3 })).toBe('capacity_full');
+    expect(reason({ exhibit: total, checkedInCount: 3, existingCheckin: first, openVisit: null })).toBe('allowed');
+  });
+
+  it('lets out whoever is inside, whatever the hours, and refuses an exit of someone not inside', () => {
+    const registration = { id: 'r1', eventId: 'e1' };
+    expect(decideExit({ registration, exhibit, openVisit: inside })).toEqual({ allowed: true });
+    expect(decideExit({ registration, exhibit: { ...exhibit, isActive: false }, openVisit: inside })).toEqual({
+      allowed: true,
+    });
+    expect(decideExit({ registration, exhibit, openVisit: null })).toEqual({
+      allowed: false,
+      reason: 'not_inside',
+      message: 'Not inside Robots.',
+    });
+    expect(decideExit({ registration, exhibit: { ...exhibit, eventId: 'e2' }, openVisit: inside })).toMatchObject({
+      reason: 'wrong_event',
+    });
+    expect(decideExit({ registration: null, exhibit, openVisit: null })).toMatchObject({ reason: 'not_found' });
   });
 });

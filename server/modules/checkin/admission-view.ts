@@ -4,11 +4,11 @@
  * the places left where it has a capacity.
  * Two queries whatever the number of exhibits (three when one of them has a capacity).
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { ScanResult } from '../../../common/schemas.ts';
 import type { Database } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
-import { checkins, exhibitCounts, exhibits } from '../../platform/db/schema.ts';
+import { checkins, exhibitCounts, exhibits, visits } from '../../platform/db/schema.ts';
 import type { EventRow } from '../events/events.repository.ts';
 import type { RegistrationRow } from '../registrations/registrations.repository.ts';
 import { exhibitRuleColumns } from './admission-columns.ts';
@@ -20,11 +20,20 @@ const exhibitsWithCheckins = preparedQuery((db) =>
       exhibit: exhibitRuleColumns,
       checkedInAt: checkins.checkedInAt,
       admittedBy: checkins.admittedBy,
+      insideSince: visits.enteredAt,
     })
     .from(exhibits)
     .leftJoin(
       checkins,
       and(eq(checkins.exhibitId, exhibits.id), eq(checkins.registrationId, sql.placeholder('registrationId'))),
+    )
+    .leftJoin(
+      visits,
+      and(
+        eq(visits.exhibitId, exhibits.id),
+        eq(visits.registrationId, sql.placeholder('registrationId')),
+        isNull(visits.exitedAt),
+      ),
     )
     .where(eq(exhibits.eventId, sql.placeholder('eventId')))
     .orderBy(asc(exhibits.date), asc(exhibits.startTime))
@@ -48,16 +57,25 @@ export async function admissionView(
   const rows = await exhibitsWithCheckins(db).execute({ eventId: event.id, registrationId: registration.id });
   const exhibitRows = rows.map((row) => row.exhibit);
   const counts = new Map<string, number>();
-  if (exhibitRows.some((exhibit) => exhibit.maxCapacity !== null)) {
+  const inside = new Map<string, number>();
+  if (exhibitRows.some((exhibit) => exhibit.maxCapacity !== null || exhibit.capacityMode === 'inside')) {
     // The kept counts (decision 030): a few rows per exhibit, whatever the number of check-ins.
     const totals = await db
-      .select({ exhibitId: exhibitCounts.exhibitId, total: sql<string>`sum(${exhibitCounts.checkedIn})` })
+      .select({
+        exhibitId: exhibitCounts.exhibitId,
+        total: sql<string>`sum(${exhibitCounts.checkedIn})`,
+        inside: sql<string>`sum(${exhibitCounts.inside})`,
+      })
       .from(exhibitCounts)
       .innerJoin(exhibits, eq(exhibits.id, exhibitCounts.exhibitId))
       .where(eq(exhibits.eventId, event.id))
       .groupBy(exhibitCounts.exhibitId);
-    for (const row of totals) counts.set(row.exhibitId, Number(row.total));
+    for (const row of totals) {
+      counts.set(row.exhibitId, Number(row.total));
+      inside.set(row.exhibitId, Number(row.inside));
+    }
   }
+  const insideSince = new Map(rows.map((row) => [row.exhibit.id, row.insideSince]));
   const checkedIn = new Map(rows.map((row) => [row.exhibit.id, row.checkedInAt]));
   const admittedBy = new Map(rows.map((row) => [row.exhibit.id, row.admittedBy]));
 
@@ -80,13 +98,17 @@ export async function admissionView(
     },
     exhibits: exhibitRows.map((exhibit) => {
       const checkedInAt = checkedIn.get(exhibit.id) ?? null;
+      const since = insideSince.get(exhibit.id) ?? null;
+      const taken = exhibit.capacityMode === 'inside' ? (inside.get(exhibit.id) ?? 0) : (counts.get(exhibit.id) ?? 0);
       const decision = decideAdmission(
         {
           registration,
           event,
           exhibit,
           existingCheckin: checkedInAt ? { checkedInAt } : null,
+          openVisit: since ? { enteredAt: since } : null,
           checkedInCount: counts.get(exhibit.id) ?? 0,
+          insideCount: inside.get(exhibit.id) ?? 0,
           now,
         },
         policy,
@@ -104,8 +126,11 @@ export async function admissionView(
         canAdmit: decision.allowed,
         ...(decision.allowed ? {} : { reason: decision.reason, message: decision.message }),
         maxCapacity: exhibit.maxCapacity,
-        remaining:
-          exhibit.maxCapacity === null ? null : Math.max(0, exhibit.maxCapacity - (counts.get(exhibit.id) ?? 0)),
+        remaining: exhibit.maxCapacity === null ? null : Math.max(0, exhibit.maxCapacity - taken),
+        // Issue 32: the door's exit mode lets out who is inside; "23 of 40 inside".
+        insideSince: since?.toISOString() ?? null,
+        capacityMode: exhibit.capacityMode,
+        ...(inside.has(exhibit.id) || exhibit.capacityMode === 'inside' ? { inside: inside.get(exhibit.id) ?? 0 } : {}),
       };
     }),
   };

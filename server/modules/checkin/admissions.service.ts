@@ -3,6 +3,7 @@
  * through the one rule set (admission-rules.ts), and every admission is told to the change feed.
  */
 
+import type { Direction } from '../../../common/occupancy.ts';
 import { type PhoneRegion, phoneLookupDigits } from '../../../common/phone-number.ts';
 import type { ScanResult } from '../../../common/schemas.ts';
 import type { ChangeFeed } from '../../platform/change-feed.ts';
@@ -16,9 +17,9 @@ import * as registrationsRepo from '../registrations/registrations.repository.ts
 import { INVALID_QR_MESSAGE } from './admission-http.ts';
 import type { AdmissionPolicy } from './admission-rules.ts';
 import { admissionView } from './admission-view.ts';
-import { type CheckinResult, checkIn } from './checkin.service.ts';
+import { type CheckinResult, checkIn, checkOut } from './checkin.service.ts';
 import { checkinChange } from './checkin-change.ts';
-import { placesLeft } from './places-left.ts';
+import { type Occupancy, placesLeft } from './places-left.ts';
 
 export interface AdmissionsServiceDeps {
   db: Database;
@@ -36,6 +37,8 @@ export interface AdmitRequest {
   registrationId: string;
   exhibitId: string;
   requestId?: string;
+  /** In (the default) or out (issue 32). */
+  direction?: Direction | undefined;
   /**
    * Who admits, from where: the audit trail's entry for the decision; the account's username is also
    * shown on the live screens (none at the public check-in).
@@ -45,8 +48,8 @@ export interface AdmitRequest {
 
 export interface PassAdmission {
   result: CheckinResult;
-  /** Places left at the exhibit after this admission; null without a capacity. */
-  remaining: number | null;
+  /** Places left and people inside after this admission (or exit); null when refused. */
+  occupancy: Occupancy | null;
 }
 
 export function createAdmissionsService({
@@ -64,8 +67,9 @@ export function createAdmissionsService({
 
   /** Admits a registration to an exhibit once; a retry with the same requestId gets the first answer. */
   async function admit(request: AdmitRequest, policy = door): Promise<CheckinResult> {
-    const result = await checkIn(db, {
-      ...request,
+    const { direction, ...rest } = request;
+    const result = await (direction === 'exit' ? checkOut : checkIn)(db, {
+      ...rest,
       now: now(),
       policy,
       audit: { context: request.audit, at: policy === kiosk ? 'kiosk' : 'door' },
@@ -147,7 +151,13 @@ export function createAdmissionsService({
      * The door's admit on scan: the pass itself, admitted at once to the chosen exhibit. Also gives
      * the visitor's name and, for an exhibit with a capacity, the places left, for the door to show.
      */
-    async admitPass(qrCode: string, exhibitId: string, requestId: string | undefined, audit: AuditContext) {
+    async admitPass(
+      qrCode: string,
+      exhibitId: string,
+      requestId: string | undefined,
+      audit: AuditContext,
+      direction?: Direction,
+    ): Promise<PassAdmission> {
       const registrationId = tokens.verify(qrCode);
       if (!registrationId) {
         await recordAudit(db, audit, {
@@ -158,9 +168,9 @@ export function createAdmissionsService({
         });
         throw badRequest('qr_code_invalid', {}, { reason: 'invalid' });
       }
-      const result = await admit({ registrationId, exhibitId, requestId, audit });
-      if (!result.ok) return { result, remaining: null };
-      return { result, remaining: await placesLeft(db, exhibitId) };
+      const result = await admit({ registrationId, exhibitId, requestId, audit, direction });
+      if (!result.ok) return { result, occupancy: null };
+      return { result, occupancy: await placesLeft(db, exhibitId) };
     },
 
     /**

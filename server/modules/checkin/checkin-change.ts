@@ -19,5 +19,6 @@ export function checkinChange(admitted: Admitted, by: string | null): Extract<Ch
     exhibitName: admitted.exhibit.name,
     checkedInAt: admitted.checkedInAt.toISOString(),
     by,
+    ...(admitted.exit ? { direction: 'exit' as const } : {}),
   };
 }

@@ -7,14 +7,30 @@
  * is a single statement that the unique index keeps at one row (two round trips per admit, where a
  * transaction took six). Only an exhibit with a capacity takes the lock-count-insert transaction.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../platform/db/client.ts';
 import { preparedQuery } from '../../platform/db/prepared.ts';
-import { auditLog, checkins, events, exhibitCounts, exhibits, registrations } from '../../platform/db/schema.ts';
+import {
+  auditLog,
+  checkins,
+  events,
+  exhibitCounts,
+  exhibits,
+  registrations,
+  visits,
+} from '../../platform/db/schema.ts';
 import { type AuditEntryInput, auditRow, recordAudit } from '../audit/audit.repository.ts';
 import type { AuditContext } from '../audit/audit-context.ts';
 import { exhibitRuleColumns } from './admission-columns.ts';
-import { type AdmissionDecision, type AdmissionPolicy, alreadyCheckedIn, decideAdmission } from './admission-rules.ts';
+import {
+  type AdmissionDecision,
+  type AdmissionPolicy,
+  alreadyCheckedIn,
+  alreadyInside,
+  decideAdmission,
+  decideExit,
+} from './admission-rules.ts';
+import { exitedByRequest, exitVisit, leaveOtherRooms, reenter } from './visits.repository.ts';
 
 export type CheckinResult =
   | {
@@ -22,6 +38,8 @@ export type CheckinResult =
       checkedInAt: Date;
       exhibit: { id: string; name: string };
       registration: { id: string; eventId: string; name: string };
+      /** An exit (issue 32): when the visit began and ended; `checkedInAt` is then the exit's time. */
+      exit?: { enteredAt: Date; exitedAt: Date };
     }
   | (Extract<AdmissionDecision, { allowed: false }> & { ok: false });
 
@@ -57,6 +75,58 @@ export async function checkIn(db: Database, request: CheckinRequest): Promise<Ch
   return decideAndInsert(db, request, facts, 0);
 }
 
+/**
+ * Lets a visitor out of an exhibit (issue 32): their open visit ends now. Refused `not_inside` when
+ * they are not inside; a retry with the same requestId gets the first answer. Two doors letting one
+ * visitor out at once: one ends the visit, the other hears `not_inside`.
+ */
+export async function checkOut(db: Database, request: CheckinRequest): Promise<CheckinResult> {
+  const { registrationId, exhibitId, requestId, now } = request;
+  const facts = await loadFacts(db, request);
+  const { found, exhibit, openVisit } = facts;
+  const done = (exit: { enteredAt: Date; exitedAt: Date }): CheckinResult => ({
+    ok: true,
+    checkedInAt: exit.exitedAt,
+    exhibit: { id: exhibit!.id, name: exhibit!.name },
+    registration: found!.registration,
+    exit,
+  });
+  if (found && exhibit && requestId) {
+    const earlier = await exitedByRequest(db, registrationId, exhibitId, requestId);
+    if (earlier) return done(earlier);
+  }
+  const decision = decideExit({ registration: found?.registration ?? null, exhibit, openVisit });
+  if (decision.allowed) {
+    const exited = await exitVisit(db, {
+      registrationId,
+      exhibitId,
+      at: now,
+      by: request.audit?.context.actor?.username ?? null,
+      requestId: requestId ?? null,
+      audit: request.audit
+        ? {
+            context: request.audit.context,
+            entry: { ...doorEntry(request, facts), action: 'door.exit' },
+            entryAt: request.audit.sync?.receivedAt ?? null,
+          }
+        : null,
+    });
+    if (exited) return done(exited);
+  }
+  const refused: CheckinResult = decision.allowed
+    ? { ok: false, allowed: false, reason: 'not_inside', message: `Not inside ${exhibit!.name}.` }
+    : { ok: false, ...decision };
+  if (!refused.ok && request.audit?.at === 'door' && !request.audit.sync) {
+    await recordAudit(db, request.audit.context, {
+      ...doorEntry(request, facts),
+      action: 'door.refuse',
+      reason: refused.reason,
+      changes: { ...doorEntry(request, facts).changes, direction: 'exit' },
+    });
+  }
+  return refused;
+}
+
 type Facts = Awaited<ReturnType<typeof loadFacts>>;
 
 // Every admit and public check-in starts here: a prepared statement.
@@ -73,6 +143,7 @@ const admissionFacts = preparedQuery((db) =>
       event: { endDate: events.endDate },
       exhibit: exhibitRuleColumns,
       existing: { checkedInAt: checkins.checkedInAt, requestId: checkins.requestId },
+      openVisit: { enteredAt: visits.enteredAt, entryRequestId: visits.entryRequestId },
     })
     .from(registrations)
     .innerJoin(events, eq(events.id, registrations.eventId))
@@ -81,26 +152,57 @@ const admissionFacts = preparedQuery((db) =>
       checkins,
       and(eq(checkins.registrationId, registrations.id), eq(checkins.exhibitId, sql.placeholder('exhibitId'))),
     )
+    .leftJoin(
+      visits,
+      and(
+        eq(visits.registrationId, registrations.id),
+        eq(visits.exhibitId, sql.placeholder('exhibitId')),
+        isNull(visits.exitedAt),
+      ),
+    )
     .where(eq(registrations.id, sql.placeholder('registrationId')))
     .limit(1)
     .prepare('admission_facts'),
 );
 
-const insertCheckin = preparedQuery((db) =>
-  db
-    .insert(checkins)
-    .values({
-      registrationId: sql.placeholder('registrationId'),
-      exhibitId: sql.placeholder('exhibitId'),
-      eventId: sql.placeholder('eventId'),
-      checkedInAt: sql.placeholder('checkedInAt'),
-      requestId: sql.placeholder('requestId'),
-      admittedBy: sql.placeholder('admittedBy'),
-    })
-    .onConflictDoNothing()
-    .returning({ checkedInAt: checkins.checkedInAt })
-    .prepare('insert_checkin'),
-);
+/**
+ * What an admission's statement writes besides the check-in (issue 32), from its `admitted` CTE: the
+ * visitor's first visit, and the end of their open visits to the event's rooms that leave themselves
+ * (one room at a time). In the same statement: no extra round trip at the door.
+ */
+function visitWrites(db: Database) {
+  const p = (name: string) => sql.placeholder(name);
+  const entered = db.$with('entered', { one: sql<number>`1` }).as(sql`
+    insert into ${visits} (registration_id, exhibit_id, event_id, entered_at, entered_by, entry_request_id)
+    select ${p('registrationId')}, ${p('exhibitId')}, ${p('eventId')}, checked_in_at, ${p('admittedBy')}, ${p('requestId')}
+    from admitted
+    on conflict do nothing
+    returning 1`);
+  const moved = db.$with('moved', { one: sql<number>`1` }).as(sql`
+    update ${visits} set exited_at = greatest(admitted.checked_in_at, ${visits.enteredAt}), exit_kind = 'moved'
+    from admitted
+    where ${visits.registrationId} = ${p('registrationId')} and ${visits.exhibitId} <> ${p('exhibitId')} and ${visits.exitedAt} is null
+      and ${visits.exhibitId} in (select ${exhibits.id} from ${exhibits} where ${exhibits.autoExit})
+    returning 1`);
+  return { entered, moved };
+}
+
+/** A check-in without an audit entry (tests and the bench's own admits), with its first visit (issue 32). */
+const insertCheckin = preparedQuery((executor) => {
+  const db = executor as unknown as Database;
+  const p = (name: string) => sql.placeholder(name);
+  const admitted = db.$with('admitted', { checkedInAt: checkins.checkedInAt }).as(sql`
+    insert into ${checkins} (registration_id, exhibit_id, event_id, checked_in_at, request_id, admitted_by)
+    values (${p('registrationId')}, ${p('exhibitId')}, ${p('eventId')}, ${p('checkedInAt')}::timestamptz, ${p('requestId')}, ${p('admittedBy')})
+    on conflict do nothing
+    returning checked_in_at`);
+  const { entered, moved } = visitWrites(db);
+  return db
+    .with(admitted, entered, moved)
+    .select({ checkedInAt: admitted.checkedInAt })
+    .from(admitted)
+    .prepare('insert_checkin');
+});
 
 /** The registration with its event, the exhibit and any check-in of the pair, in one query. */
 async function loadFacts(db: Executor, { registrationId, exhibitId }: CheckinRequest) {
@@ -110,11 +212,12 @@ async function loadFacts(db: Executor, { registrationId, exhibitId }: CheckinReq
       found: { registration: row.registration, event: row.event },
       exhibit: row.exhibit,
       existing: row.existing,
+      openVisit: row.openVisit,
     };
   }
   // No such registration: the exhibit is still looked up, for the refusal's wording.
   const [exhibit] = await db.select(exhibitRuleColumns).from(exhibits).where(eq(exhibits.id, exhibitId)).limit(1);
-  return { found: null, exhibit: exhibit ?? null, existing: null };
+  return { found: null, exhibit: exhibit ?? null, existing: null, openVisit: null };
 }
 
 /** Serialises check-ins to one exhibit while counting them, so its capacity is never exceeded. */
@@ -125,10 +228,13 @@ async function admitWithinCapacity(tx: Executor, request: CheckinRequest): Promi
   // above until it committed, and this statement sees what committed before it. A count(*) of the
   // exhibit's check-ins would grow with them (125,000 rows read per admit at a million).
   const [row] = await tx
-    .select({ total: sql<string>`coalesce(sum(${exhibitCounts.checkedIn}), 0)` })
+    .select({
+      total: sql<string>`coalesce(sum(${exhibitCounts.checkedIn}), 0)`,
+      inside: sql<string>`coalesce(sum(${exhibitCounts.inside}), 0)`,
+    })
     .from(exhibitCounts)
     .where(eq(exhibitCounts.exhibitId, request.exhibitId));
-  return decideAndInsert(tx, request, facts, Number(row?.total ?? 0));
+  return decideAndInsert(tx, request, facts, Number(row?.total ?? 0), Number(row?.inside ?? 0));
 }
 
 async function decideAndInsert(
@@ -136,8 +242,9 @@ async function decideAndInsert(
   request: CheckinRequest,
   facts: Facts,
   checkedInCount: number,
+  insideCount = 0,
 ): Promise<CheckinResult> {
-  const result = await decide(db, request, facts, checkedInCount);
+  const result = await decide(db, request, facts, checkedInCount, insideCount);
   // A refusal changes nothing: its entry is written alone (in the capacity's transaction when there is one).
   if (!result.ok && request.audit?.at === 'door' && !request.audit.sync) {
     await recordAudit(db, request.audit.context, {
@@ -170,9 +277,10 @@ async function decide(
   request: CheckinRequest,
   facts: Facts,
   checkedInCount: number,
+  insideCount: number,
 ): Promise<CheckinResult> {
   const { registrationId, exhibitId, now, policy, requestId } = request;
-  const { found, exhibit, existing } = facts;
+  const { found, exhibit, existing, openVisit } = facts;
   const admitted = (checkedInAt: Date): CheckinResult => ({
     ok: true,
     checkedInAt,
@@ -180,6 +288,8 @@ async function decide(
     registration: found!.registration,
   });
   if (existing && requestId && existing.requestId === requestId) return admitted(existing.checkedInAt);
+  // A retried re-entry (issue 32): the visit it opened.
+  if (openVisit && requestId && openVisit.entryRequestId === requestId) return admitted(openVisit.enteredAt);
 
   const decision = decideAdmission(
     {
@@ -187,12 +297,39 @@ async function decide(
       event: found?.event ?? null,
       exhibit,
       existingCheckin: existing,
+      openVisit: openVisit ? { enteredAt: openVisit.enteredAt } : null,
       checkedInCount,
+      insideCount,
       now,
     },
     policy,
   );
   if (!decision.allowed) return { ok: false, ...decision };
+  const by = request.audit?.context.actor?.username ?? null;
+  if (existing) {
+    // Back in after leaving (issue 32): a new visit; the check-in stays the first entry's.
+    const entered = await reenter(db, {
+      registrationId,
+      exhibitId,
+      eventId: found!.registration.eventId,
+      at: now,
+      by,
+      requestId: requestId ?? null,
+      audit: request.audit
+        ? {
+            context: request.audit.context,
+            entry: {
+              ...doorEntry(request, facts),
+              action: request.audit.at === 'door' ? 'door.admit' : 'kiosk.checkin',
+            },
+            entryAt: request.audit.sync?.receivedAt ?? null,
+          }
+        : null,
+    });
+    if (!entered) return { ok: false, ...alreadyInside(exhibit!.name, now, policy) };
+    await leaveOtherRooms(db, registrationId, exhibitId, now);
+    return admitted(entered);
+  }
 
   const values = {
     registrationId,
@@ -214,7 +351,9 @@ async function decide(
         },
         request.audit.sync?.receivedAt ?? null,
       )
-    : await insertCheckin(db).execute(values);
+    : (await insertCheckin(db).execute({ ...values, checkedInAt: values.checkedInAt.toISOString() })).map(
+        (row: { checkedInAt: Date | string }) => ({ checkedInAt: new Date(row.checkedInAt) }),
+      );
   if (!inserted) {
     // Another request won the race for this pair; it committed before our insert returned.
     const winner = await findCheckin(db, registrationId, exhibitId);
@@ -247,6 +386,7 @@ const insertAuditedCheckin = preparedQuery((executor) => {
     values (${p('registrationId')}, ${p('exhibitId')}, ${p('eventId')}, ${p('checkedInAt')}::timestamptz, ${p('requestId')}, ${p('admittedBy')})
     on conflict do nothing
     returning checked_in_at`);
+  const { entered, moved } = visitWrites(db);
   const logged = db.$with('logged', { one: sql<number>`1` }).as(sql`
     insert into ${auditLog} (at, actor_id, actor, actor_role, action, target_type, target_id, target_name, event_id, changes, reason, ip, user_agent, device_id)
     select coalesce(${p('entryAt')}::timestamptz, checked_in_at), ${p('actorId')}, ${p('actor')}, ${p('actorRole')}, ${p('action')}, ${p('targetType')}, ${p('targetId')},
@@ -254,7 +394,7 @@ const insertAuditedCheckin = preparedQuery((executor) => {
     from admitted
     returning 1`);
   return db
-    .with(admitted, logged)
+    .with(admitted, entered, moved, logged)
     .select({ checkedInAt: admitted.checkedInAt })
     .from(admitted)
     .prepare('insert_checkin_audited');

@@ -1,7 +1,7 @@
 /** The `exhibits` table. This module owns its writes. */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../platform/db/client.ts';
-import { checkins, exhibits } from '../../platform/db/schema.ts';
+import { checkins, exhibitCounts, exhibits } from '../../platform/db/schema.ts';
 
 export type ExhibitRow = typeof exhibits.$inferSelect;
 /** An exhibit's fields as written: its date already at noon of its day (events/event-dates.ts). */
@@ -43,7 +43,9 @@ export function listTodaysActiveExhibits(db: Executor, now: Date, timezone: stri
       maxCapacity: exhibits.maxCapacity,
       translations: exhibits.translations,
       // drizzle leaves columns unqualified in a one-table select: the outer exhibit is named in full.
+      // A capacity of people inside at once (issue 32) counts those inside now, from the kept counts.
       remaining: sql<number | null>`case when ${exhibits.maxCapacity} is null then null
+        when ${exhibits.capacityMode} = 'inside' then greatest(0, ${exhibits.maxCapacity} - (select coalesce(sum(${exhibitCounts.inside}), 0)::int from ${exhibitCounts} where ${exhibitCounts.exhibitId} = "exhibits"."id"))
         else greatest(0, ${exhibits.maxCapacity} - (select count(*)::int from ${checkins} where ${checkins.exhibitId} = "exhibits"."id")) end`,
     })
     .from(exhibits)

@@ -25,6 +25,9 @@ const AUDITED_FIELDS = [
   'startTime',
   'endTime',
   'maxCapacity',
+  'capacityMode',
+  'reentry',
+  'autoExit',
   'isActive',
   'translations',
 ] as const;
@@ -96,7 +99,10 @@ export function createExhibitsService({ db, now, timezone, changes }: ExhibitsSe
       const values = await placedInEvent(input);
       const updated = await db.transaction(async (transaction) => {
         const tx = transaction as unknown as Executor;
-        if (input.maxCapacity !== null && input.maxCapacity !== undefined) {
+        // A capacity of people inside at once (issue 32) may be set below those inside: nobody enters
+        // until enough have left. Admissions in total cannot be undone.
+        const countsInside = (input.capacityMode ?? exhibit.capacityMode) === 'inside';
+        if (input.maxCapacity !== null && input.maxCapacity !== undefined && !countsInside) {
           const problem = capacityRefusal(
             input.maxCapacity,
             await repo.lockAndCountAdmitted(tx, exhibit.id),

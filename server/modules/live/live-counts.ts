@@ -15,12 +15,18 @@ export function liveCounts(counts: EventCounts): LiveCounts {
     offered: Number(counts.offered),
     cancelled: Number(counts.cancelled),
     checkedIn: Number(counts.checkedIn),
-    exhibits: counts.exhibits.map(({ id, name, capacity, checkedIn: admitted }) => ({
-      id,
-      name,
-      checkedIn: Number(admitted),
-      capacity,
-      remaining: capacity === null ? null : Math.max(0, capacity - Number(admitted)),
-    })),
+    exhibits: counts.exhibits.map(({ id, name, capacity, checkedIn: admitted, inside, capacityMode }) => {
+      // A capacity counts admissions in total, or the people inside at once (issue 32).
+      const taken = capacityMode === 'inside' ? inside : Number(admitted);
+      return {
+        id,
+        name,
+        checkedIn: Number(admitted),
+        capacity,
+        remaining: capacity === null ? null : Math.max(0, capacity - taken),
+        inside,
+        capacityMode,
+      };
+    }),
   };
 }

@@ -222,7 +222,7 @@ export function createLiveService(deps: LiveServiceDeps) {
       // Nobody watches this event here: nothing to keep.
       const channel = channels.get(change.eventId);
       if (!channel) return;
-      if (change.kind === 'checkin') {
+      if (change.kind === 'checkin' && change.direction !== 'exit') {
         broadcast(channel, {
           event: 'checkin',
           data: {

@@ -6,8 +6,8 @@
  * restarts too.
  */
 import { REMINDER_HOURS_MAX, reminderDue, reminderHours, reminderMoment } from '../../../common/reminders.ts';
-import { inBackground } from '../../platform/background-work.ts';
 import type { Database } from '../../platform/db/client.ts';
+import { startPeriodic } from '../../platform/periodic.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { REMINDER_EMAIL_QUEUE_NAME, type ReminderEmailJob } from './reminder-email.job.ts';
 import { claimReminders, eventsStartingBetween } from './reminders.repository.ts';
@@ -64,26 +64,5 @@ export function startReminderScheduler(
   everySeconds: number,
   log: { warn(o: object, m: string): void },
 ) {
-  let round: Promise<unknown> = Promise.resolve();
-  let busy = false;
-  let stopped = false;
-  const run = () => {
-    if (busy || stopped) return;
-    busy = true;
-    round = inBackground('reminders', () => queueDueReminders({ ...deps, stopping: () => stopped }))
-      .catch((error: unknown) => log.warn({ err: error }, 'queueing reminders failed'))
-      .finally(() => {
-        busy = false;
-      });
-  };
-  const timer = setInterval(run, everySeconds * 1000);
-  timer.unref();
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await round;
-    },
-  };
+  return startPeriodic('reminders', everySeconds, (stopping) => queueDueReminders({ ...deps, stopping }), log);
 }

@@ -3,7 +3,9 @@
  * reads whatever the size of the event, exact under concurrent writers on any number of instances.
  * The stats, the live numbers and the dashboard read these; nothing counts the registrations again.
  */
+
 import { asc, eq, sql } from 'drizzle-orm';
+import type { CapacityMode } from '../../../common/occupancy.ts';
 import type { EventStats } from '../../../common/schemas.ts';
 import type { Executor } from '../../platform/db/client.ts';
 import { eventCounts, exhibitCounts, exhibits } from '../../platform/db/schema.ts';
@@ -20,7 +22,15 @@ export interface EventCounts {
   /** People with at least one check-in. */
   checkedIn: number;
   /** In the event page's order (day, then start time). */
-  exhibits: { id: string; name: string; capacity: number | null; checkedIn: number }[];
+  exhibits: {
+    id: string;
+    name: string;
+    capacity: number | null;
+    checkedIn: number;
+    /** People inside now (issue 32). */
+    inside: number;
+    capacityMode: CapacityMode;
+  }[];
 }
 
 /** Every registration of the event, whatever its status: the rows of its table, CSV and sheet (issue 30 item 5). */
@@ -45,6 +55,9 @@ export async function loadEventCounts(db: Executor, eventId: string): Promise<Ev
         name: exhibits.name,
         capacity: exhibits.maxCapacity,
         checkedIn: sql<string>`coalesce((select sum(${exhibitCounts.checkedIn}) from ${exhibitCounts} where ${exhibitCounts.exhibitId} = ${exhibits.id}), 0)`,
+        // People inside now (issue 32), kept by the visits' trigger.
+        inside: sql<string>`coalesce((select sum(${exhibitCounts.inside}) from ${exhibitCounts} where ${exhibitCounts.exhibitId} = ${exhibits.id}), 0)`,
+        capacityMode: exhibits.capacityMode,
       })
       .from(exhibits)
       .where(eq(exhibits.eventId, eventId))
@@ -56,7 +69,7 @@ export async function loadEventCounts(db: Executor, eventId: string): Promise<Ev
     offered: Number(totals[0]?.offered ?? 0),
     cancelled: Number(totals[0]?.cancelled ?? 0),
     checkedIn: Number(totals[0]?.checkedIn ?? 0),
-    exhibits: exhibitRows.map((row) => ({ ...row, checkedIn: Number(row.checkedIn) })),
+    exhibits: exhibitRows.map((row) => ({ ...row, checkedIn: Number(row.checkedIn), inside: Number(row.inside) })),
   };
 }
 
@@ -73,6 +86,8 @@ export function statsOf(counts: EventCounts): EventStats {
       name: exhibit.name,
       maxCapacity: exhibit.capacity,
       checkedIn: exhibit.checkedIn,
+      inside: exhibit.inside,
+      capacityMode: exhibit.capacityMode,
     })),
   };
 }

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COMPANY_FIELDS, DEFAULT_COMPANY_FIELD } from '../../../common/company-field.ts';
 import type { TextTranslations } from '../../../common/event-texts.ts';
+import { CAPACITY_MODES, EXIT_KINDS } from '../../../common/occupancy.ts';
 import { CANCELLED_BY, REGISTRATION_STATUSES } from '../../../common/registration-status.ts';
 
 const id = () => text().primaryKey().default(sql`gen_random_uuid()::text`);
@@ -124,6 +125,15 @@ export const exhibits = pgTable(
     startTime: text().notNull(),
     endTime: text().notNull(),
     maxCapacity: integer(),
+    /**
+     * What maxCapacity counts (issue 32, migration 0025, common/occupancy.ts): `total` admissions
+     * (the SPEC's rule, the default) or the people `inside` at once.
+     */
+    capacityMode: text({ enum: CAPACITY_MODES }).notNull().default('total'),
+    /** Whether a visitor who left may come back in (issue 32): refused `no_reentry` when not. */
+    reentry: boolean().notNull().default(false),
+    /** Entering another exhibit of the event leaves this one (issue 32: one room at a time). */
+    autoExit: boolean().notNull().default(false),
     isActive: boolean().notNull().default(true),
     /** Its name and description in the organisation's other languages, as an event's. */
     translations: jsonb().$type<TextTranslations>().notNull().default({}),
@@ -133,6 +143,7 @@ export const exhibits = pgTable(
   (table) => [
     index('exhibits_event_date_start_idx').on(table.eventId, table.date, table.startTime),
     index('exhibits_date_idx').on(table.date),
+    check('exhibits_capacity_mode_check', sql`${table.capacityMode} in ('total', 'inside')`),
   ],
 );
 
@@ -259,8 +270,49 @@ export const exhibitCounts = pgTable(
       .references(() => exhibits.id, { onDelete: 'cascade' }),
     slot: smallint().notNull(),
     checkedIn: bigint({ mode: 'number' }).notNull().default(0),
+    /** People inside now (issue 32, migration 0025): open visits, kept by the visits' trigger. */
+    inside: bigint({ mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.exhibitId, table.slot] })],
+);
+
+/**
+ * A visitor's time inside an exhibit (issue 32, migration 0025, decision 040): every entry opens one,
+ * an exit ends it (`scan` at the door, `closing` at the exhibit's end time, `moved` on entering another
+ * room of an exhibit that leaves itself). At most one open per visitor and exhibit. The first entry is
+ * also the exhibit's check-in (`checkins`), as the SPEC counts admissions.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: id(),
+    registrationId: text()
+      .notNull()
+      .references(() => registrations.id, { onDelete: 'cascade' }),
+    exhibitId: text()
+      .notNull()
+      .references(() => exhibits.id, { onDelete: 'cascade' }),
+    eventId: text()
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    enteredAt: timestamp({ withTimezone: true }).notNull(),
+    enteredBy: text(),
+    entryRequestId: text(),
+    exitedAt: timestamp({ withTimezone: true }),
+    exitedBy: text(),
+    exitRequestId: text(),
+    exitKind: text({ enum: EXIT_KINDS }),
+  },
+  (table) => [
+    uniqueIndex('visits_open_uq').on(table.registrationId, table.exhibitId).where(sql`${table.exitedAt} is null`),
+    index('visits_registration_idx').on(table.registrationId, table.enteredAt),
+    index('visits_exhibit_idx').on(table.exhibitId, table.enteredAt),
+    index('visits_open_exhibit_idx').on(table.exhibitId).where(sql`${table.exitedAt} is null`),
+    check(
+      'visits_exit_check',
+      sql`(${table.exitedAt} is null) = (${table.exitKind} is null) and (${table.exitKind} is null or ${table.exitKind} in ('scan', 'closing', 'moved'))`,
+    ),
+  ],
 );
 
 export const checkins = pgTable(
@@ -358,6 +410,7 @@ export const schema = {
   exhibits,
   registrations,
   checkins,
+  visits,
   sheetSyncs,
   rateLimits,
   kioskDevices,

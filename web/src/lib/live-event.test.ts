@@ -11,8 +11,24 @@ describe('the live counts as the event’s stats', () => {
         cancelled: 2,
         checkedIn: 5,
         exhibits: [
-          { id: 'a', name: 'Hall', checkedIn: 4, capacity: 10, remaining: 6 },
-          { id: 'b', name: 'Garden', checkedIn: 1, capacity: null, remaining: null },
+          {
+            id: 'a',
+            name: 'Hall',
+            checkedIn: 4,
+            capacity: 10,
+            remaining: 6,
+            inside: 0,
+            capacityMode: 'total' as const,
+          },
+          {
+            id: 'b',
+            name: 'Garden',
+            checkedIn: 1,
+            capacity: null,
+            remaining: null,
+            inside: 0,
+            capacityMode: 'total' as const,
+          },
         ],
       }),
     ).toEqual({

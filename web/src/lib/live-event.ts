@@ -21,11 +21,13 @@ export const statsOfCounts = (counts: LiveCounts): EventStats => ({
   offered: counts.offered,
   cancelled: counts.cancelled,
   checkedIn: counts.checkedIn,
-  exhibits: counts.exhibits.map(({ id, name, checkedIn, capacity }) => ({
+  exhibits: counts.exhibits.map(({ id, name, checkedIn, capacity, inside, capacityMode }) => ({
     id,
     name,
     checkedIn,
     maxCapacity: capacity,
+    inside,
+    capacityMode,
   })),
 });
 

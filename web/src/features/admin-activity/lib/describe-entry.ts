@@ -29,6 +29,8 @@ const ACTIONS: Record<AuditAction, string> = {
   'kiosk.revoke': 'staff:action.kiosk.revoke',
   'door.admit': 'staff:action.door.admit',
   'door.refuse': 'staff:action.door.refuse',
+  'door.exit': 'staff:action.door.exit',
+  'door.closing_exit': 'staff:action.door.closing_exit',
   'door.sync_refused': 'staff:action.door.sync_refused',
   'door.copy': 'staff:action.door.copy',
   'report.csv': 'staff:action.report.csv',
@@ -50,6 +52,9 @@ const ACTIONS: Record<AuditAction, string> = {
 const REASONS: Record<SyncRefusalReason, string> & Record<string, string> = {
   already_checked_in: 'staff:reason.already_checked_in',
   capacity_full: 'staff:reason.capacity_full',
+  already_inside: 'staff:reason.already_inside',
+  no_reentry: 'staff:reason.no_reentry',
+  not_inside: 'staff:reason.not_inside',
   not_found: 'staff:reason.not_found',
   wrong_event: 'staff:reason.wrong_event',
   exhibit_inactive: 'staff:reason.exhibit_inactive',

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { endedEventDeleteText } from './delete-event';
 import { englishT } from './english.test-support';
 
-const exhibit = (checkedIn: number) => ({ id: 'x', name: 'X', checkedIn, maxCapacity: null });
+const exhibit = (checkedIn: number) => ({
+  id: 'x',
+  name: 'X',
+  checkedIn,
+  maxCapacity: null,
+  inside: 0,
+  capacityMode: 'total' as const,
+});
 
 describe('endedEventDeleteText', () => {
   it('says how many registrations and check-ins go with the event', () => {

@@ -46,6 +46,9 @@ const KNOWN_REASONS: Record<AdmissionReason, true> = {
   not_open: true,
   waiting_list: true,
   cancelled: true,
+  already_inside: true,
+  no_reentry: true,
+  not_inside: true,
 };
 
 const isReason = (value: unknown): value is AdmissionReason =>

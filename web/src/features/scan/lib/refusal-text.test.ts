@@ -1,5 +1,11 @@
 import { type AdmissionReason, admissionReasons } from '@common/admission-reasons';
-import { type AdmissionFacts, type AdmissionPolicy, cancelledMessage, decideAdmission } from '@common/admission-rules';
+import {
+  type AdmissionFacts,
+  type AdmissionPolicy,
+  cancelledMessage,
+  decideAdmission,
+  decideExit,
+} from '@common/admission-rules';
 import { decideOffline, INVALID_PASS_MESSAGE, NOT_IN_COPY_MESSAGE, withAdmitter } from '@common/offline-admission';
 import { afterAll, describe, expect, it } from 'vitest';
 import { setFormatLocale } from '@/lib/format';
@@ -67,6 +73,28 @@ function refusals(): { name: string; refusal: RefusalFacts & { reason: Admission
     refused('waiting list', { registration: { id: 'r1', eventId: 'e1', status: 'waiting' } }),
     refused('cancelled', { registration: { id: 'r1', eventId: 'e1', status: 'cancelled', cancelledAt: at(14, 5) } }),
     refused('cancelled, no time', { registration: { id: 'r1', eventId: 'e1', status: 'cancelled' } }),
+    // Issue 32: who is inside now.
+    refused('already inside', {
+      exhibit: { ...exhibit, reentry: true },
+      existingCheckin: { checkedInAt: first },
+      openVisit: { enteredAt: first },
+    }),
+    refused(
+      'already inside, the words only',
+      {
+        exhibit: { ...exhibit, reentry: true },
+        existingCheckin: { checkedInAt: first },
+        openVisit: { enteredAt: first },
+      },
+      false,
+    ),
+    refused('no re-entry', { existingCheckin: { checkedInAt: first }, openVisit: null }),
+    refused('full inside', { exhibit: { ...exhibit, maxCapacity: 3, capacityMode: 'inside' }, insideCount: 3 }),
+    (() => {
+      const decision = decideExit({ registration: { id: 'r1', eventId: 'e1' }, exhibit, openVisit: null });
+      if (decision.allowed) throw new Error('not inside was let out');
+      return { name: 'not inside', refusal: { reason: decision.reason, message: decision.message }, exhibit };
+    })(),
   ];
 }
 
@@ -108,6 +136,11 @@ describe('a refusal at the door, by its reason code', () => {
       'waiting list': "Sur liste d'attente : cette personne n'a pas encore de place pour cet événement.",
       cancelled: 'Inscription annulée le 1 juin, 14:05',
       'cancelled, no time': 'Inscription annulée.',
+      'already inside': 'À l’intérieur de Robots depuis 10:02.',
+      'already inside, the words only': 'À l’intérieur de Robots depuis 10:02.',
+      'no re-entry': 'Robots n’autorise pas de nouvelle entrée : ce visiteur est sorti.',
+      'full inside': 'Robots est complet (3 à l’intérieur).',
+      'not inside': 'Pas à l’intérieur de Robots.',
     });
     // The codes the server sent (and the door sends back) are the rules' own, untouched.
     expect(refusals().map(({ refusal }) => refusal.reason)).toEqual(codes);

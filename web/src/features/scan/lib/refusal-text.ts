@@ -94,6 +94,10 @@ export function refusalText(t: TFunction, refusal: RefusalFacts, exhibit?: Refus
       return alreadyCheckedIn(t, refusal, exhibit) ?? english;
     case 'capacity_full': {
       const name = exhibitName(exhibit, message, /^(.+) is full \(/);
+      // A capacity of people inside at once (issue 32): "Studio is full (10 inside)."
+      const inside = /\((\d+) inside\)\.$/.exec(message);
+      if (inside && name !== null)
+        return t('door:refusal.capacity_full_inside', { exhibit: name, capacity: Number(inside[1]) });
       const capacity = exhibit?.maxCapacity ?? Number(/\((\d+) visitors?\)\.$/.exec(message)?.[1] ?? Number.NaN);
       if (name === null || !Number.isFinite(capacity)) return english;
       return t('door:refusal.capacity_full', { exhibit: name, capacity });
@@ -109,6 +113,22 @@ export function refusalText(t: TFunction, refusal: RefusalFacts, exhibit?: Refus
       return notOpen(t, message, exhibit) ?? english;
     case 'waiting_list':
       return t('door:refusal.waiting_list');
+    case 'already_inside': {
+      const name = exhibitName(exhibit, message, /^Already inside (.+?)(?: since \d{1,2}:\d{2} [AP]M)?\.$/);
+      if (name === null) return english;
+      const since = validDate(refusal.checkedInAt);
+      return since
+        ? t('door:refusal.already_inside_since', { exhibit: name, time: formatClock(since) })
+        : t('door:refusal.already_inside', { exhibit: name });
+    }
+    case 'no_reentry': {
+      const name = exhibitName(exhibit, message, /^(.+) does not allow re-entry/);
+      return name === null ? english : t('door:refusal.no_reentry', { exhibit: name });
+    }
+    case 'not_inside': {
+      const name = exhibitName(exhibit, message, /^Not inside (.+)\.$/);
+      return name === null ? english : t('door:refusal.not_inside', { exhibit: name });
+    }
     case 'cancelled':
       return cancelled(t, message);
     default:
