@@ -108,6 +108,8 @@ export async function adminSession(server: E2eServer) {
       endTime: string;
       isActive?: boolean;
       maxCapacity?: number;
+      capacityMode?: 'total' | 'inside';
+      reentry?: boolean;
     }): Promise<{ id: string; name: string }> {
       const response = await fetch(`${server.baseUrl}/api/admin/exhibits`, {
         method: 'POST',

@@ -17,8 +17,8 @@ describe('the live counts as the event’s stats', () => {
             checkedIn: 4,
             capacity: 10,
             remaining: 6,
-            inside: 0,
-            capacityMode: 'total' as const,
+            inside: 3,
+            capacityMode: 'inside' as const,
           },
           {
             id: 'b',
@@ -38,8 +38,8 @@ describe('the live counts as the event’s stats', () => {
       cancelled: 2,
       checkedIn: 5,
       exhibits: [
-        { id: 'a', name: 'Hall', checkedIn: 4, maxCapacity: 10 },
-        { id: 'b', name: 'Garden', checkedIn: 1, maxCapacity: null },
+        { id: 'a', name: 'Hall', checkedIn: 4, maxCapacity: 10, inside: 3, capacityMode: 'inside' },
+        { id: 'b', name: 'Garden', checkedIn: 1, maxCapacity: null, inside: 0, capacityMode: 'total' },
       ],
     });
   });

@@ -69,7 +69,7 @@ function EventSections({ event }: { event: NonNullable<ReturnType<typeof useEven
   const live = useLiveEvent(event.id);
   const stats = useEventStats(event.id).data;
   const attendance = useMemo(
-    () => (stats ? new Map(stats.exhibits.map((exhibit) => [exhibit.id, exhibit.checkedIn])) : undefined),
+    () => (stats ? new Map(stats.exhibits.map(({ id, checkedIn, inside }) => [id, { checkedIn, inside }])) : undefined),
     [stats],
   );
   return (

@@ -1,4 +1,5 @@
 import type { TextTranslations } from '@common/event-texts';
+import { CAPACITY_MODES } from '@common/occupancy';
 import type { AdminEvent, AdminExhibit } from '@common/schemas';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
@@ -9,6 +10,8 @@ import { saveFeedback, setServerFieldErrors } from '@/components/form-dialog/sav
 import { TranslationFields } from '@/components/form-dialog/translation-fields';
 import { FormField, fieldControlProps, useFieldErrorText } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { selectClass } from '@/components/ui/select-class';
 import { Textarea } from '@/components/ui/textarea';
 import { useEventLanguages } from '@/lib/event-languages';
 import { useTranslation } from '@/lib/i18n-react';
@@ -22,7 +25,16 @@ import {
   toExhibitRequest,
 } from '../utils/exhibit-form';
 
-const formFields = ['eventId', 'name', 'description', 'date', 'startTime', 'endTime', 'maxCapacity'] as const;
+const formFields = [
+  'eventId',
+  'name',
+  'description',
+  'date',
+  'startTime',
+  'endTime',
+  'maxCapacity',
+  'capacityMode',
+] as const;
 
 interface ExhibitFormProps {
   event: AdminEvent;
@@ -151,6 +163,40 @@ function ExhibitForm({ event, exhibit, readOnly, onCancel, onSaved }: ExhibitFor
           {...form.register('maxCapacity')}
         />
       </FormField>
+      <FormField
+        id="exhibit-capacity-mode"
+        label={t('admin:exhibitForm.capacityMode')}
+        hint={t('admin:exhibitForm.capacityModeHint')}
+        error={errors.capacityMode?.message}
+      >
+        <select
+          id="exhibit-capacity-mode"
+          className={selectClass}
+          {...fieldControlProps('exhibit-capacity-mode', errors.capacityMode, true)}
+          {...form.register('capacityMode')}
+        >
+          {CAPACITY_MODES.map((mode) => (
+            <option key={mode} value={mode}>
+              {mode === 'inside' ? t('admin:exhibitForm.capacityInside') : t('admin:exhibitForm.capacityTotal')}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="grid gap-2">
+        <div className="flex items-center gap-2">
+          <input id="exhibit-reentry" type="checkbox" className="size-4 accent-primary" {...form.register('reentry')} />
+          <Label htmlFor="exhibit-reentry">{t('admin:exhibitForm.reentry')}</Label>
+        </div>
+        <div className="flex items-center gap-2">
+          <input
+            id="exhibit-auto-exit"
+            type="checkbox"
+            className="size-4 accent-primary"
+            {...form.register('autoExit')}
+          />
+          <Label htmlFor="exhibit-auto-exit">{t('admin:exhibitForm.autoExit')}</Label>
+        </div>
+      </div>
       <FormDialogActions
         hintId="exhibit-missing"
         missing={missing}

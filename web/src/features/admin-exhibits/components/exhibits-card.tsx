@@ -4,6 +4,7 @@ import {
   ChevronLeft,
   ChevronRight,
   Clock,
+  DoorOpen,
   LayoutGrid,
   Pencil,
   Plus,
@@ -31,13 +32,16 @@ const exhibitsSkeleton: Omit<CardSkeletonProps, 'label'> = {
   blocks: ['h-44 w-[280px] shrink-0 rounded-xl', 'h-44 w-[280px] shrink-0 rounded-xl'],
 };
 
-/** People checked in per exhibit (the event's numbers, live while the page follows the event). */
-export type ExhibitAttendance = ReadonlyMap<string, number>;
+/**
+ * People checked in and inside now per exhibit (the event's numbers, live while the page follows the
+ * event; inside now: issue 32).
+ */
+export type ExhibitAttendance = ReadonlyMap<string, { checkedIn: number; inside: number }>;
 
 interface ExhibitTileProps {
   exhibit: AdminExhibit;
-  /** People checked in, when known. */
-  checkedIn?: number;
+  /** People checked in and inside now, when known. */
+  attendance?: { checkedIn: number; inside: number };
   readOnly: boolean;
   deleting: boolean;
   onCentre: () => void;
@@ -45,8 +49,11 @@ interface ExhibitTileProps {
   onDelete: () => void;
 }
 
-function ExhibitTile({ exhibit, checkedIn, readOnly, deleting, onCentre, onEdit, onDelete }: ExhibitTileProps) {
+function ExhibitTile({ exhibit, attendance, readOnly, deleting, onCentre, onEdit, onDelete }: ExhibitTileProps) {
   const { t } = useTranslation('admin');
+  const checkedIn = attendance?.checkedIn;
+  // A capacity of people inside at once (issue 32) leaves places by those inside now.
+  const taken = exhibit.capacityMode === 'inside' ? (attendance?.inside ?? 0) : (checkedIn ?? 0);
   return (
     // Clicking anywhere on a card centres it; keyboard users centre it by focusing its controls or its dot.
     // biome-ignore lint/a11y/useKeyWithClickEvents: the same action is reachable by focus and by the dots
@@ -119,9 +126,17 @@ function ExhibitTile({ exhibit, checkedIn, readOnly, deleting, onCentre, onEdit,
               ? t('admin:exhibits.checkedIn', { count: checkedIn })
               : t('admin:exhibits.checkedInPlacesLeft', {
                   count: checkedIn,
-                  remaining: Math.max(0, exhibit.maxCapacity - checkedIn),
+                  remaining: Math.max(0, exhibit.maxCapacity - taken),
                   capacity: exhibit.maxCapacity,
                 })}
+          </p>
+        )}
+        {attendance === undefined ? null : (
+          <p className="flex items-center gap-2 font-medium" data-testid="exhibit-inside">
+            <DoorOpen className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+            {exhibit.capacityMode === 'inside' && exhibit.maxCapacity !== null
+              ? t('admin:exhibits.insideOf', { count: attendance.inside, capacity: exhibit.maxCapacity })
+              : t('admin:exhibits.inside', { count: attendance.inside })}
           </p>
         )}
       </div>
@@ -200,7 +215,7 @@ function ExhibitCarousel({
             <li key={exhibit.id} className="w-[280px] shrink-0 snap-center">
               <ExhibitTile
                 exhibit={exhibit}
-                checkedIn={attendance?.get(exhibit.id) ?? (attendance ? 0 : undefined)}
+                attendance={attendance?.get(exhibit.id) ?? (attendance ? { checkedIn: 0, inside: 0 } : undefined)}
                 readOnly={readOnly}
                 deleting={remove.isPending && remove.variables === exhibit.id}
                 onCentre={() => centre(index)}

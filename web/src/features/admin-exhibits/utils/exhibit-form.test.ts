@@ -41,6 +41,9 @@ describe('exhibitFormSchema', () => {
     startTime: '09:00',
     endTime: '10:30',
     maxCapacity: '',
+    capacityMode: 'total' as const,
+    reentry: false,
+    autoExit: false,
   };
   const messages = (values: Partial<typeof valid>) => {
     const result = schema.safeParse({ ...valid, ...values });
@@ -98,6 +101,9 @@ describe('toExhibitRequest', () => {
         startTime: '09:00',
         endTime: '10:30',
         maxCapacity: ' ',
+        capacityMode: 'total',
+        reentry: false,
+        autoExit: false,
       }),
     ).toEqual({
       eventId: 'e1',
@@ -107,6 +113,9 @@ describe('toExhibitRequest', () => {
       startTime: '09:00',
       endTime: '10:30',
       maxCapacity: null,
+      capacityMode: 'total',
+      reentry: false,
+      autoExit: false,
       isActive: true,
     });
   });
@@ -119,9 +128,18 @@ describe('toExhibitRequest', () => {
       startTime: '09:00',
       endTime: '10:30',
       maxCapacity: 40,
+      capacityMode: 'inside',
+      reentry: true,
+      autoExit: false,
     });
     expect(values.maxCapacity).toBe('40');
-    expect(toExhibitRequest({ ...values, maxCapacity: ' 12 ' }).maxCapacity).toBe(12);
+    expect(toExhibitRequest({ ...values, maxCapacity: ' 12 ' })).toMatchObject({
+      maxCapacity: 12,
+      // Issue 32: what the capacity counts and re-entry go as set.
+      capacityMode: 'inside',
+      reentry: true,
+      autoExit: false,
+    });
   });
 });
 

@@ -5,6 +5,7 @@
  */
 
 import type { TextTranslations } from '@common/event-texts';
+import { CAPACITY_MODES, type CapacityMode, DEFAULT_CAPACITY_MODE } from '@common/occupancy';
 import type { AdminEvent, AdminExhibit } from '@common/schemas';
 import { z } from 'zod';
 import { isCalendarDay, laterDay, toDayInput } from '@/lib/local-date';
@@ -65,6 +66,9 @@ export function exhibitFormSchema(limits: Pick<ExhibitDateLimits, 'firstDay' | '
           (value) => !SIGNED_WHOLE_NUMBER.test(value) || Number(value) <= MAX_CAPACITY,
           'Must be at most 1,000,000',
         ),
+      capacityMode: z.enum(CAPACITY_MODES),
+      reentry: z.boolean(),
+      autoExit: z.boolean(),
     })
     .refine(
       (values) => !TIME.test(values.startTime) || !TIME.test(values.endTime) || values.endTime > values.startTime,
@@ -81,6 +85,10 @@ export interface ExhibitFormValues {
   endTime: string;
   /** Empty: no capacity. */
   maxCapacity: string;
+  /** Issue 32: what the capacity counts, re-entry, one room at a time. */
+  capacityMode: CapacityMode;
+  reentry: boolean;
+  autoExit: boolean;
 }
 
 export interface ExhibitRequest {
@@ -91,6 +99,9 @@ export interface ExhibitRequest {
   startTime: string;
   endTime: string;
   maxCapacity: number | null;
+  capacityMode: CapacityMode;
+  reentry: boolean;
+  autoExit: boolean;
   isActive: true;
   /** In the organisation's other languages (issue 31); left out, unchanged. */
   translations?: TextTranslations;
@@ -99,7 +110,10 @@ export interface ExhibitRequest {
 export function exhibitFormValues(
   eventId: string,
   limits: ExhibitDateLimits,
-  exhibit?: Pick<AdminExhibit, 'name' | 'description' | 'date' | 'startTime' | 'endTime' | 'maxCapacity'>,
+  exhibit?: Pick<
+    AdminExhibit,
+    'name' | 'description' | 'date' | 'startTime' | 'endTime' | 'maxCapacity' | 'capacityMode' | 'reentry' | 'autoExit'
+  >,
 ): ExhibitFormValues {
   if (!exhibit) {
     return {
@@ -110,6 +124,9 @@ export function exhibitFormValues(
       startTime: '',
       endTime: '',
       maxCapacity: '',
+      capacityMode: DEFAULT_CAPACITY_MODE,
+      reentry: false,
+      autoExit: false,
     };
   }
   return {
@@ -120,6 +137,9 @@ export function exhibitFormValues(
     startTime: exhibit.startTime,
     endTime: exhibit.endTime,
     maxCapacity: exhibit.maxCapacity === null ? '' : String(exhibit.maxCapacity),
+    capacityMode: exhibit.capacityMode ?? DEFAULT_CAPACITY_MODE,
+    reentry: exhibit.reentry ?? false,
+    autoExit: exhibit.autoExit ?? false,
   };
 }
 
@@ -136,6 +156,9 @@ export function toExhibitRequest(values: ExhibitFormValues): ExhibitRequest {
     startTime: values.startTime.trim(),
     endTime: values.endTime.trim(),
     maxCapacity: capacity === '' ? null : Number(capacity),
+    capacityMode: values.capacityMode,
+    reentry: values.reentry,
+    autoExit: values.autoExit,
     isActive: true,
   };
 }

@@ -1,4 +1,5 @@
-import { Users } from 'lucide-react';
+import { DIRECTIONS } from '@common/occupancy';
+import { DoorOpen, LogIn, LogOut, Users } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
 import type { AdmitOnScan } from '../hooks/use-admit-on-scan';
@@ -57,6 +58,41 @@ export function AdmitOnScanControls({ door }: { door: AdmitOnScan }) {
               </option>
             ))}
           </select>
+          <fieldset className="grid gap-1">
+            <legend className="text-sm font-medium">{t('door:direction.label')}</legend>
+            <div className="grid grid-cols-2 gap-2">
+              {DIRECTIONS.map((direction) => (
+                <label
+                  key={direction}
+                  className="flex h-11 cursor-pointer items-center justify-center gap-2 rounded-md border border-input px-3 text-base font-medium has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring"
+                >
+                  <input
+                    type="radio"
+                    name={`${selectId}-direction`}
+                    value={direction}
+                    checked={settings.direction === direction}
+                    onChange={() => door.setDirection(direction)}
+                    className="sr-only"
+                  />
+                  {direction === 'exit' ? (
+                    <LogOut className="size-4" aria-hidden="true" />
+                  ) : (
+                    <LogIn className="size-4" aria-hidden="true" />
+                  )}
+                  {direction === 'exit' ? t('door:direction.exit') : t('door:direction.entry')}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {door.occupancy ? (
+            // Live (issue 32): every door's entries and exits count.
+            <p className="flex items-center gap-1.5 text-sm font-medium" data-testid="door-occupancy">
+              <DoorOpen className="size-4 shrink-0 text-primary" aria-hidden="true" />
+              {door.occupancy.capacity === null
+                ? t('door:occupancy.inside', { inside: door.occupancy.inside })
+                : t('door:occupancy.insideOf', { inside: door.occupancy.inside, capacity: door.occupancy.capacity })}
+            </p>
+          ) : null}
           {door.placesLeft ? (
             // Live: every door's admissions count (the event's live stream).
             <p className="flex items-center gap-1.5 text-sm font-medium" data-testid="door-places-left">

@@ -208,6 +208,17 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
                     }
                     className="justify-center"
                   />
+                ) : onScan.outcome.kind === 'left' ? (
+                  <OutcomePanel
+                    key={onScan.outcome.at}
+                    admitted
+                    goodbye={t('door:exit.goodbye', { name: onScan.outcome.name })}
+                    detail={t('door:exit.timeInside', {
+                      minutes: onScan.outcome.minutesInside,
+                      exhibit: onScan.outcome.exhibitName,
+                    })}
+                    className="justify-center"
+                  />
                 ) : (
                   <OutcomePanel
                     key={onScan.outcome.at}

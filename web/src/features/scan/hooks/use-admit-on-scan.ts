@@ -1,7 +1,8 @@
 import type { LiveCounts } from '@common/live-events';
+import type { Direction } from '@common/occupancy';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/lib/i18n-react';
-import { admitPass } from '../api/admit-pass';
+import { admitPass, ExitNeedsConnection } from '../api/admit-pass';
 import { useTodaysExhibits } from '../api/todays-exhibits';
 import { placesAfterOfflineAdmit } from '../door-offline/offline-view';
 import { refusalOf } from '../lib/admission';
@@ -29,7 +30,22 @@ export type ScanOutcome =
       capacity: number | null;
       at: number;
     }
+  | {
+      /** Let out (issue 32): "Goodbye, Ada", the minutes inside. */
+      kind: 'left';
+      name: string;
+      exhibitName: string;
+      minutesInside: number;
+      at: number;
+    }
   | { kind: 'refused'; message: string; at: number };
+
+/** The chosen exhibit's people inside now (issue 32), as the live counts or the last scan said. */
+export interface DoorOccupancy {
+  inside: number;
+  /** Its capacity when that counts people inside at once, else null. */
+  capacity: number | null;
+}
 
 export interface AdmitOnScan {
   /** The switch is on and an exhibit is chosen: scans admit at once. */
@@ -37,6 +53,9 @@ export interface AdmitOnScan {
   settings: DoorSettings;
   setOn: (on: boolean) => void;
   setExhibitId: (id: string) => void;
+  setDirection: (direction: Direction) => void;
+  /** People inside the chosen exhibit now, once known (issue 32). */
+  occupancy: DoorOccupancy | null;
   exhibits: DoorExhibit[];
   loadingExhibits: boolean;
   /** The chosen exhibit's event while scans admit (its live stream is followed), else null. */
@@ -68,6 +87,7 @@ export function useAdmitOnScan(
   const [settings, setSettings] = useState<DoorSettings>(() => loadDoorSettings(globalThis.localStorage));
   const [outcome, setOutcome] = useState<ScanOutcome | null>(null);
   const [places, setPlaces] = useState<{ exhibitId: string; remaining: number } | null>(null);
+  const [occupancy, setOccupancy] = useState<(DoorOccupancy & { exhibitId: string }) | null>(null);
   const recent = useRef(new RecentCodes(SAME_CODE_INTERVAL_MS));
   const { exhibits, loading } = useTodaysExhibits(settings.admitOnScan);
 
@@ -98,11 +118,55 @@ export function useAdmitOnScan(
   const placesRef = useRef(places);
   placesRef.current = places;
 
+  const directionRef = useRef(settings.direction);
+  directionRef.current = settings.direction;
+
+  /** An exit scan (issue 32): online only; "Goodbye, Ada" with the minutes inside, or why not. */
+  const letOut = useCallback(
+    (code: string, exhibit: DoorExhibit) => {
+      admitPass({ qrCode: code, exhibitId: exhibit.id, requestId: newRequestId(), direction: 'exit' }, account).then(
+        (left) => {
+          sounds.beep();
+          if (typeof left.inside === 'number') {
+            setOccupancy({
+              exhibitId: exhibit.id,
+              inside: left.inside,
+              capacity: left.capacityMode === 'inside' ? exhibit.maxCapacity : null,
+            });
+          }
+          setOutcome({
+            kind: 'left',
+            name: left.registration.name,
+            exhibitName: left.exhibit.name,
+            minutesInside: left.minutesInside ?? 0,
+            at: Date.now(),
+          });
+        },
+        (error: unknown) => {
+          sounds.buzz();
+          const refusal = refusalOf(error);
+          const message =
+            error instanceof ExitNeedsConnection
+              ? t('door:exit.needsConnection')
+              : refusal.reason
+                ? refusalText(t, refusal, exhibit)
+                : admitFailureText(t, error);
+          setOutcome({ kind: 'refused', message, at: Date.now() });
+        },
+      );
+    },
+    [sounds, account, t],
+  );
+
   const scanned = useCallback(
     (code: string) => {
       const exhibit = chosenRef.current;
       if (!exhibit) return false;
       if (!recent.current.see(code, Date.now())) return false;
+      if (directionRef.current === 'exit') {
+        letOut(code, exhibit);
+        return true;
+      }
       const registrationId = registrationOfPass(code);
       const elsewhere = registrationId ? heard.find(registrationId, exhibit.id) : null;
       if (elsewhere) {
@@ -117,6 +181,13 @@ export function useAdmitOnScan(
           const shown = placesRef.current?.exhibitId === exhibit.id ? placesRef.current.remaining : null;
           const remaining = admitted.offline ? placesAfterOfflineAdmit(shown, admitted.remaining) : admitted.remaining;
           if (remaining !== null) setPlaces({ exhibitId: exhibit.id, remaining });
+          if (!admitted.offline && typeof admitted.inside === 'number') {
+            setOccupancy({
+              exhibitId: exhibit.id,
+              inside: admitted.inside,
+              capacity: admitted.capacityMode === 'inside' ? exhibit.maxCapacity : null,
+            });
+          }
           setOutcome({
             kind: 'admitted',
             offline: admitted.offline,
@@ -137,12 +208,21 @@ export function useAdmitOnScan(
       );
       return true;
     },
-    [sounds, heard, account, t],
+    [sounds, heard, account, t, letOut],
   );
 
   const heardCounts = useCallback((counts: LiveCounts) => {
     const exhibit = chosenRef.current;
-    const remaining = exhibit && counts.exhibits.find((item) => item.id === exhibit.id)?.remaining;
+    const live = exhibit ? counts.exhibits.find((item) => item.id === exhibit.id) : undefined;
+    if (exhibit && live && typeof live.inside === 'number') {
+      const capacity = live.capacityMode === 'inside' ? live.capacity : null;
+      setOccupancy((current) =>
+        current?.exhibitId === exhibit.id && current.inside === live.inside && current.capacity === capacity
+          ? current
+          : { exhibitId: exhibit.id, inside: live.inside, capacity },
+      );
+    }
+    const remaining = live?.remaining;
     if (exhibit && typeof remaining === 'number') {
       setPlaces((current) =>
         current?.exhibitId === exhibit.id && current.remaining === remaining
@@ -157,6 +237,9 @@ export function useAdmitOnScan(
     settings,
     setOn: (on) => update({ admitOnScan: on }),
     setExhibitId: (exhibitId) => update({ exhibitId }),
+    setDirection: (direction) => update({ direction }),
+    occupancy:
+      active && occupancy?.exhibitId === chosen.id ? { inside: occupancy.inside, capacity: occupancy.capacity } : null,
     exhibits,
     loadingExhibits: loading,
     eventId: active ? chosen.eventId : null,

@@ -11,21 +11,22 @@ function memoryStorage(initial: Record<string, string> = {}) {
 
 describe('door settings', () => {
   it('are off with no exhibit on a new device', () => {
-    expect(loadDoorSettings(memoryStorage())).toEqual({ admitOnScan: false, exhibitId: null });
-    expect(loadDoorSettings(undefined)).toEqual({ admitOnScan: false, exhibitId: null });
+    expect(loadDoorSettings(memoryStorage())).toEqual({ admitOnScan: false, exhibitId: null, direction: 'entry' });
+    expect(loadDoorSettings(undefined)).toEqual({ admitOnScan: false, exhibitId: null, direction: 'entry' });
   });
 
   it('come back as they were saved', () => {
     const storage = memoryStorage();
-    saveDoorSettings(storage, { admitOnScan: true, exhibitId: 'hall-a' });
-    expect(loadDoorSettings(storage)).toEqual({ admitOnScan: true, exhibitId: 'hall-a' });
+    saveDoorSettings(storage, { admitOnScan: true, exhibitId: 'hall-a', direction: 'exit' });
+    expect(loadDoorSettings(storage)).toEqual({ admitOnScan: true, exhibitId: 'hall-a', direction: 'exit' });
   });
 
   it('read unreadable or foreign values as unset', () => {
-    for (const raw of ['{', '"x"', 'null', '{"admitOnScan":"yes","exhibitId":42}']) {
+    for (const raw of ['{', '"x"', 'null', '{"admitOnScan":"yes","exhibitId":42,"direction":"out"}']) {
       expect(loadDoorSettings(memoryStorage({ [DOOR_SETTINGS_KEY]: raw }))).toEqual({
         admitOnScan: false,
         exhibitId: null,
+        direction: 'entry',
       });
     }
   });
