@@ -139,6 +139,15 @@ describe('configuration', () => {
     );
   });
 
+  it('looks for exhibits closed with people inside every 60 s by default, and refuses a bad CLOSING_CHECK_SECONDS by name', () => {
+    expect(loadConfig({})).toMatchObject({ closingCheckSeconds: 60 });
+    expect(loadConfig({ CLOSING_CHECK_SECONDS: '5' })).toMatchObject({ closingCheckSeconds: 5 });
+    expect(() => loadConfig({ CLOSING_CHECK_SECONDS: '0' })).toThrow(
+      /CLOSING_CHECK_SECONDS: must be between 1 and 3600/,
+    );
+    expect(() => loadConfig({ CLOSING_CHECK_SECONDS: 'often' })).toThrow(/CLOSING_CHECK_SECONDS: must be a number/);
+  });
+
   it('gives a waiting-list offer 24 hours by default, and refuses a bad WAITLIST_OFFER_HOURS by name', () => {
     expect(loadConfig({})).toMatchObject({ waitlistOfferHours: 24 });
     expect(loadConfig({ WAITLIST_OFFER_HOURS: '2' })).toMatchObject({ waitlistOfferHours: 2 });
