@@ -438,6 +438,8 @@ export const scanExhibitSchema = z.object({
   insideSince: isoString.nullable().optional(),
   capacityMode: z.enum(CAPACITY_MODES).optional(),
   inside: z.number().int().optional(),
+  /** Whether a visitor who left may come back in (issue 32). */
+  reentry: z.boolean().optional(),
 });
 export type ScanExhibit = z.input<typeof scanExhibitSchema>;
 

@@ -74,7 +74,7 @@ describe('the capacity of an exhibit', () => {
     await dialog.getByLabel('Exhibit Name').fill(EXHIBIT);
     await dialog.getByLabel('Start Time').fill('00:00');
     await dialog.getByLabel('End Time').fill('23:59');
-    const capacity = dialog.getByLabel('Capacity');
+    const capacity = dialog.getByLabel('Capacity', { exact: true });
     expect(await capacity.getAttribute('placeholder')).toBe('Unlimited');
     await visible(dialog.getByText('Leave empty for no limit.'));
     await capacity.fill('0');
@@ -99,7 +99,7 @@ describe('the capacity of an exhibit', () => {
     await exhibitCard(page).hover();
     await page.getByRole('button', { name: `Edit ${EXHIBIT}` }).click();
     const dialog = page.getByRole('dialog');
-    const capacity = dialog.getByLabel('Capacity');
+    const capacity = dialog.getByLabel('Capacity', { exact: true });
     expect(await capacity.inputValue()).toBe('2');
     await capacity.fill('1');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
@@ -114,7 +114,7 @@ describe('the capacity of an exhibit', () => {
     await visible(exhibitCard(page).getByText('No capacity limit'));
     await exhibitCard(page).hover();
     await page.getByRole('button', { name: `Edit ${EXHIBIT}` }).click();
-    await page.getByRole('dialog').getByLabel('Capacity').fill('3');
+    await page.getByRole('dialog').getByLabel('Capacity', { exact: true }).fill('3');
     await page.getByRole('dialog').getByRole('button', { name: 'Save Changes' }).click();
     await visible(exhibitCard(page).getByText('Capacity: 3'));
   });

@@ -2,7 +2,8 @@
  * Issue 32 at the door: a phone with "Admit on scan" in entry mode fills a studio of two places
  * counted as people inside at once, refuses the third visitor, switches to exit mode (remembered on
  * the device) and lets one out ("Goodbye, …" with the time inside); the third gets in after. The door
- * says "2 of 2 inside", and the organiser's exhibit card on a second device follows live.
+ * says "2 of 2 inside", and the organiser's exhibit card on a second device follows live. Without
+ * Admit on scan, the visitor's card says "Inside since …" and offers "Let out", then "Admit" again.
  */
 import type { Page } from 'playwright-core';
 import QRCode from 'qrcode';
@@ -103,6 +104,22 @@ describe('who is inside now, at the door', () => {
       await eventually(async () => (await card.textContent()) === '2 of 2 inside now', 15_000, 'the card follows');
       await screenshot(page, 'phone', 'door-entry-exit-mode', false);
       await expectAccessible(page, 'the door in entry/exit mode');
+
+      // Without Admit on scan: the visitor's card says since when they are inside, and lets them out.
+      await page.getByRole('switch', { name: 'Admit on scan' }).click();
+      await show(page, visitors[2]!.token);
+      const studio = page.locator('li').filter({ has: page.getByRole('heading', { name: 'Studio' }) });
+      await visible(studio.getByTestId('inside-since'));
+      await show(page, null);
+      await studio.getByRole('button', { name: 'Let out' }).click();
+      const left = await visible(panel(page, 'Goodbye, Guest 2'));
+      expect(await left.textContent()).toContain('0 minutes inside Studio');
+      await hidden(studio.getByTestId('inside-since'));
+      // Re-entry is allowed here: Admit again.
+      await studio.getByRole('button', { name: 'Admit', exact: true }).click();
+      await visible(panel(page, 'Admitted'));
+      await visible(studio.getByTestId('inside-since'));
+      await screenshot(page, 'phone', 'door-let-out-card', true);
     } finally {
       await door.context.close();
       await organiser.context.close();

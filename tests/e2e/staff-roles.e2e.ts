@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAsAdmin } from './support/admin.ts';
 import { expectAccessible } from './support/axe.ts';
 import { openVisitorPage, screenshot, type VisitorPage } from './support/browser.ts';
-import { eventually, pathname, toastText, visible } from './support/page-helpers.ts';
+import { eventually, hidden, pathname, toasts, toastText, visible } from './support/page-helpers.ts';
 import { registerVisitor } from './support/scan.ts';
 import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
@@ -69,6 +69,8 @@ describe('staff roles on a phone', () => {
     await visible(page.getByRole('heading', { name: 'Scan QR Code' }));
     const bar = page.getByRole('navigation', { name: 'Admin (bottom bar)' });
     expect(await bar.getByRole('link').allTextContents()).toEqual(['Scan']);
+    // The sign-in's toast covers the account menu on a phone until it goes (a pointer over it keeps it).
+    await hidden(toasts(page).locator('li'), 15_000);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await visible(page.getByRole('menuitem', { name: 'Logout' }));
     expect(await page.getByRole('menuitem', { name: 'Change Support Email' }).count()).toBe(0);
@@ -118,6 +120,7 @@ describe('staff roles on a phone', () => {
       expect((await controlNames(page)).filter((name) => CHANGES.test(name))).toEqual([]);
       const bar = page.getByRole('navigation', { name: 'Admin (bottom bar)' });
       expect(await bar.getByRole('link').allTextContents()).not.toContain('Staff');
+      await hidden(toasts(page).locator('li'), 15_000);
       await page.getByRole('button', { name: 'Account menu' }).click();
       await visible(page.getByRole('menuitem', { name: 'Change password' }));
       expect(await page.getByRole('menuitem', { name: 'Change Support Email' }).count()).toBe(0);

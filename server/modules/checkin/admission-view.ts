@@ -130,6 +130,7 @@ export async function admissionView(
         // Issue 32: the door's exit mode lets out who is inside; "23 of 40 inside".
         insideSince: since?.toISOString() ?? null,
         capacityMode: exhibit.capacityMode,
+        reentry: exhibit.reentry,
         ...(inside.has(exhibit.id) || exhibit.capacityMode === 'inside' ? { inside: inside.get(exhibit.id) ?? 0 } : {}),
       };
     }),

@@ -25,6 +25,8 @@ export interface AdmissionPanelProps {
   /** Who admitted the visitor to an exhibit on another device, as the live stream told (or nothing). */
   admittedElsewhere?: (exhibit: ScanExhibit) => string | null;
   onAdmit: (exhibit: ScanExhibit) => void;
+  /** Lets the visitor out of an exhibit they are inside (issue 32). */
+  onLetOut?: (exhibit: ScanExhibit) => void;
   onResend: () => void;
   onDone: () => void;
   /** A role that may look passes up but not admit or resend (a viewer): no such buttons. */
@@ -44,6 +46,7 @@ export function AdmissionPanel({
   alreadyCheckedIn = [],
   admittedElsewhere,
   onAdmit,
+  onLetOut,
   onResend,
   onDone,
   readOnly = false,
@@ -65,6 +68,7 @@ export function AdmissionPanel({
         <OutcomePanel
           admitted={outcome.admitted}
           offline={outcome.offline}
+          goodbye={outcome.goodbye}
           title={outcome.title}
           detail={outcome.message}
         />
@@ -100,6 +104,7 @@ export function AdmissionPanel({
                   admitting={admittingIds.has(exhibit.id)}
                   admittedElsewhere={admittedElsewhere?.(exhibit)}
                   onAdmit={readOnly ? undefined : () => onAdmit(exhibit)}
+                  onLetOut={readOnly || !onLetOut ? undefined : () => onLetOut(exhibit)}
                 />
               </li>
             ))}

@@ -1,7 +1,8 @@
 import type { ScanExhibit } from '@common/schemas';
-import { CalendarDays, CircleCheck, CircleDashed, Clock, LogIn, Users } from 'lucide-react';
+import { CalendarDays, CircleCheck, CircleDashed, Clock, DoorOpen, LogIn, LogOut, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatClock } from '@/lib/format';
 import { useTranslation } from '@/lib/i18n-react';
 import { checkedInText, formatExhibitDate, formatTimeRange } from '../lib/admission';
 import { placesLeftText } from '../lib/places-left';
@@ -14,14 +15,23 @@ export interface ExhibitAdmissionCardProps {
   admittedElsewhere?: string | null;
   /** Absent for a role that may not admit (a viewer): the card says the status, with no button. */
   onAdmit?: () => void;
+  /** Lets the visitor out (issue 32): offered while they are inside. */
+  onLetOut?: () => void;
 }
 
 /** One exhibit of the registration's event: its places left, checked in (when), or admit now, or why not. */
-export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, onAdmit }: ExhibitAdmissionCardProps) {
+export function ExhibitAdmissionCard({
+  exhibit,
+  admitting,
+  admittedElsewhere,
+  onAdmit,
+  onLetOut,
+}: ExhibitAdmissionCardProps) {
   const { t } = useTranslation(['door', 'errors']);
   const headingId = `admission-${exhibit.id}`;
   const statusId = `admission-status-${exhibit.id}`;
-  const admissible = exhibit.canAdmit && !exhibit.hasCheckedIn;
+  // Admitted before and let back in (issue 32): the server says it can admit again.
+  const admissible = exhibit.canAdmit;
   return (
     <Card className="flex w-full flex-col gap-3 p-5 sm:p-6">
       <h3 id={headingId} className="text-lg font-semibold leading-snug break-words">
@@ -50,6 +60,12 @@ export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, on
             {checkedInText(t, exhibit.checkedInAt)}
           </p>
         ) : null}
+        {exhibit.insideSince ? (
+          <p className="flex items-center gap-1.5 font-medium text-foreground" data-testid="inside-since">
+            <DoorOpen className="size-4 shrink-0 text-primary" aria-hidden="true" />
+            {t('door:exhibit.insideSince', { time: formatClock(new Date(exhibit.insideSince)) })}
+          </p>
+        ) : null}
         {exhibit.hasCheckedIn && admittedElsewhere ? (
           <p className="font-medium text-foreground break-words">{admittedElsewhere}</p>
         ) : null}
@@ -67,12 +83,26 @@ export function ExhibitAdmissionCard({ exhibit, admitting, admittedElsewhere, on
           </>
         )}
       </div>
-      {exhibit.hasCheckedIn ? (
+      {exhibit.hasCheckedIn && !exhibit.canAdmit ? (
         <Button size="lg" variant="secondary" className="mt-1 w-full" disabled aria-describedby={headingId}>
           <CircleCheck aria-hidden="true" />
           {t('door:exhibit.admitted')}
         </Button>
-      ) : onAdmit ? (
+      ) : null}
+      {exhibit.insideSince && onLetOut ? (
+        <Button
+          size="lg"
+          variant="outline"
+          className="w-full"
+          disabled={admitting}
+          onClick={onLetOut}
+          aria-describedby={`${headingId} ${statusId}`}
+        >
+          <LogOut aria-hidden="true" />
+          {t('door:exhibit.letOut')}
+        </Button>
+      ) : null}
+      {exhibit.hasCheckedIn && !exhibit.canAdmit ? null : onAdmit ? (
         <Button
           size="lg"
           variant={admissible ? 'success' : 'secondary'}

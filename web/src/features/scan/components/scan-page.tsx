@@ -140,6 +140,10 @@ export function ScanPage({ readOnly = false, account = null }: ScanPageProps) {
               sound.unlock();
               void session.admitTo(exhibit);
             }}
+            onLetOut={(exhibit) => {
+              sound.unlock();
+              void session.letOutOf(exhibit);
+            }}
             onResend={session.resendPass}
             onDone={scanAnother}
             readOnly={readOnly}

@@ -7,10 +7,13 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useTranslation } from '@/lib/i18n-react';
 import { useAdmit } from '../api/admit';
+import { ExitNeedsConnection } from '../api/admit-pass';
+import { letOut } from '../api/let-out';
 import { useLookupUser } from '../api/lookup-user';
 import { useResendQr } from '../api/resend-qr';
 import { useValidateQr } from '../api/validate-qr';
 import {
+  afterExit,
   markAdmitted,
   markAdmittedElsewhere,
   markRefused,
@@ -65,6 +68,8 @@ export interface DoorOutcome {
   message: string;
   /** The QR text refused, when it came from a scan: kept quiet for a while after 'Scan Another'. */
   code?: string;
+  /** A visitor let out (issue 32): the panel's "Goodbye, Ada". */
+  goodbye?: string;
 }
 
 /** Several registrations matched a lookup: the door chooses one of them. */
@@ -106,6 +111,8 @@ export interface DoorSession {
   /** Opens one of the registrations of the choice. */
   choose: (match: LookupMatch) => void;
   admitTo: (exhibit: ScanExhibit) => Promise<void>;
+  /** Lets the visitor out of an exhibit they are inside (issue 32). */
+  letOutOf: (exhibit: ScanExhibit) => Promise<void>;
   resendPass: () => void;
   /** Back to waiting for the next visitor. */
   reset: () => void;
@@ -327,6 +334,39 @@ export function useDoorSession(
     }
   };
 
+  const letOutOf = async (exhibit: ScanExhibit) => {
+    if (!admission) return;
+    const registrationId = admission.registration.id;
+    const requestId = newRequestId();
+    setAdmittingId(exhibit.id, true);
+    try {
+      const response = await letOut({ registrationId, exhibitId: exhibit.id, requestId });
+      updateExhibit(registrationId, exhibit.id, afterExit);
+      sounds.beep();
+      setOutcome({
+        admitted: true,
+        goodbye: t('door:exit.goodbye', { name: admission.registration.name }),
+        message: t('door:exit.timeInside', { minutes: response.minutesInside ?? 0, exhibit: exhibit.name }),
+      });
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal.reason === 'not_inside')
+        updateExhibit(registrationId, exhibit.id, (item) => ({ ...item, insideSince: null }));
+      refuse({
+        admitted: false,
+        title: admission.registration.name,
+        message:
+          error instanceof ExitNeedsConnection
+            ? t('door:exit.needsConnection')
+            : refusal.reason
+              ? refusalText(t, refusal, exhibit)
+              : admitFailureText(t, error),
+      });
+    } finally {
+      setAdmittingId(exhibit.id, false);
+    }
+  };
+
   const resendPass = () => {
     if (!admission) return;
     setResendNote(null);
@@ -389,6 +429,7 @@ export function useDoorSession(
     lookUp,
     choose,
     admitTo,
+    letOutOf,
     resendPass,
     reset,
   };

@@ -2,6 +2,7 @@ import type { ScanExhibit } from '@common/schemas';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import {
+  afterExit,
   alreadyCheckedInTexts,
   checkedInText,
   formatTimeRange,
@@ -213,5 +214,43 @@ describe('a pass already used, said first', () => {
       'Already checked in to Hall at 2:00 PM by door1.',
       'Already checked in to Studio at 1:00 PM by door2.',
     ]);
+  });
+});
+
+describe('after a visitor leaves an exhibit (issue 32)', () => {
+  const inside = {
+    id: 'x',
+    name: 'Studio',
+    date: '2026-06-01T12:00:00.000Z',
+    startTime: '09:00',
+    endTime: '17:00',
+    hasCheckedIn: true,
+    checkedInAt: '2026-06-01T10:00:00.000Z',
+    canAdmit: false,
+    reason: 'already_inside' as const,
+    message: 'Already inside Studio since 10:00 AM.',
+    maxCapacity: null,
+    remaining: null,
+    insideSince: '2026-06-01T10:00:00.000Z',
+  };
+
+  it('may be admitted again where re-entry is allowed', () => {
+    expect(afterExit({ ...inside, reentry: true })).toEqual({
+      ...inside,
+      reentry: true,
+      insideSince: null,
+      canAdmit: true,
+      reason: undefined,
+      message: undefined,
+    });
+  });
+
+  it('is refused no_reentry where it is not', () => {
+    expect(afterExit({ ...inside, reentry: false })).toMatchObject({
+      insideSince: null,
+      canAdmit: false,
+      reason: 'no_reentry',
+      message: 'Studio does not allow re-entry: this visitor has left.',
+    });
   });
 });

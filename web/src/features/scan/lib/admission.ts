@@ -88,13 +88,32 @@ export function markAdmitted(
   /** The account signed in here, when known. */
   by: string | null = null,
 ): ScanExhibit {
+  const at = checkedInAt || now.toISOString();
   return {
     ...exhibit,
     hasCheckedIn: true,
-    checkedInAt: checkedInAt || now.toISOString(),
-    admittedBy: by,
+    // Back in after leaving (issue 32): the check-in stays the first entry's; the visit is new.
+    checkedInAt: exhibit.hasCheckedIn && exhibit.checkedInAt ? exhibit.checkedInAt : at,
+    admittedBy: exhibit.hasCheckedIn ? (exhibit.admittedBy ?? null) : by,
+    insideSince: at,
     canAdmit: false,
     remaining: exhibit.remaining === null ? null : Math.max(0, exhibit.remaining - 1),
+  };
+}
+
+/**
+ * The exhibit once the visitor left it (issue 32): not inside; admissible again where re-entry is
+ * allowed (the server checks the rest when asked), else refused `no_reentry`.
+ */
+export function afterExit(exhibit: ScanExhibit): ScanExhibit {
+  const { reason: _reason, message: _message, ...rest } = exhibit;
+  if (exhibit.reentry) return { ...rest, insideSince: null, canAdmit: true };
+  return {
+    ...rest,
+    insideSince: null,
+    canAdmit: false,
+    reason: 'no_reentry',
+    message: `${exhibit.name} does not allow re-entry: this visitor has left.`,
   };
 }
 
