@@ -166,12 +166,17 @@ const admissionFacts = preparedQuery((db) =>
 );
 
 /**
- * What an admission's statement writes besides the check-in (issue 32), from its `admitted` CTE: the
- * visitor's first visit, and the end of their open visits to the event's rooms that leave themselves
- * (one room at a time). In the same statement: no extra round trip at the door.
+ * What a first admission's statement writes: the check-in (`admitted`, nothing when another request
+ * won the pair), and from it the visitor's first visit and the end of their open visits to the event's
+ * rooms that leave themselves (issue 32: one room at a time). One statement: no extra round trip.
  */
-function visitWrites(db: Database) {
+function admissionWrites(db: Database) {
   const p = (name: string) => sql.placeholder(name);
+  const admitted = db.$with('admitted', { checkedInAt: checkins.checkedInAt }).as(sql`
+    insert into ${checkins} (registration_id, exhibit_id, event_id, checked_in_at, request_id, admitted_by)
+    values (${p('registrationId')}, ${p('exhibitId')}, ${p('eventId')}, ${p('checkedInAt')}::timestamptz, ${p('requestId')}, ${p('admittedBy')})
+    on conflict do nothing
+    returning checked_in_at`);
   const entered = db.$with('entered', { one: sql<number>`1` }).as(sql`
     insert into ${visits} (registration_id, exhibit_id, event_id, entered_at, entered_by, entry_request_id)
     select ${p('registrationId')}, ${p('exhibitId')}, ${p('eventId')}, checked_in_at, ${p('admittedBy')}, ${p('requestId')}
@@ -184,19 +189,13 @@ function visitWrites(db: Database) {
     where ${visits.registrationId} = ${p('registrationId')} and ${visits.exhibitId} <> ${p('exhibitId')} and ${visits.exitedAt} is null
       and ${visits.exhibitId} in (select ${exhibits.id} from ${exhibits} where ${exhibits.autoExit})
     returning 1`);
-  return { entered, moved };
+  return { admitted, entered, moved };
 }
 
 /** A check-in without an audit entry (tests and the bench's own admits), with its first visit (issue 32). */
 const insertCheckin = preparedQuery((executor) => {
   const db = executor as unknown as Database;
-  const p = (name: string) => sql.placeholder(name);
-  const admitted = db.$with('admitted', { checkedInAt: checkins.checkedInAt }).as(sql`
-    insert into ${checkins} (registration_id, exhibit_id, event_id, checked_in_at, request_id, admitted_by)
-    values (${p('registrationId')}, ${p('exhibitId')}, ${p('eventId')}, ${p('checkedInAt')}::timestamptz, ${p('requestId')}, ${p('admittedBy')})
-    on conflict do nothing
-    returning checked_in_at`);
-  const { entered, moved } = visitWrites(db);
+  const { admitted, entered, moved } = admissionWrites(db);
   return db
     .with(admitted, entered, moved)
     .select({ checkedInAt: admitted.checkedInAt })
@@ -381,12 +380,7 @@ const insertAuditedCheckin = preparedQuery((executor) => {
   // A transaction has the database's query builders too (the capacity path runs this in one).
   const db = executor as unknown as Database;
   const p = (name: string) => sql.placeholder(name);
-  const admitted = db.$with('admitted', { checkedInAt: checkins.checkedInAt }).as(sql`
-    insert into ${checkins} (registration_id, exhibit_id, event_id, checked_in_at, request_id, admitted_by)
-    values (${p('registrationId')}, ${p('exhibitId')}, ${p('eventId')}, ${p('checkedInAt')}::timestamptz, ${p('requestId')}, ${p('admittedBy')})
-    on conflict do nothing
-    returning checked_in_at`);
-  const { entered, moved } = visitWrites(db);
+  const { admitted, entered, moved } = admissionWrites(db);
   const logged = db.$with('logged', { one: sql<number>`1` }).as(sql`
     insert into ${auditLog} (at, actor_id, actor, actor_role, action, target_type, target_id, target_name, event_id, changes, reason, ip, user_agent, device_id)
     select coalesce(${p('entryAt')}::timestamptz, checked_in_at), ${p('actorId')}, ${p('actor')}, ${p('actorRole')}, ${p('action')}, ${p('targetType')}, ${p('targetId')},
