@@ -9,13 +9,20 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { patient } from '../support/patience.ts';
 import { viewports } from './support/browser.ts';
 import { installCanvasCamera } from './support/canvas-camera.ts';
 import { visible } from './support/page-helpers.ts';
-import { adminSession, launchScanBrowser, registerVisitor, signInContext, type Visitor } from './support/scan.ts';
+import {
+  adminSession,
+  launchScanBrowser,
+  outcomePanel,
+  registerVisitor,
+  showToCamera,
+  signInContext,
+  type Visitor,
+} from './support/scan.ts';
 import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
 const DOOR_USER = 'porte-fr';
@@ -81,13 +88,6 @@ async function frenchDoorPhone(): Promise<{ context: BrowserContext; page: Page 
   return { context, page: await context.newPage() };
 }
 
-const show = async (page: Page, text: string | null) =>
-  page.evaluate(
-    `window.__show(${JSON.stringify(text === null ? null : await QRCode.toDataURL(text, { width: 430, margin: 4 }))})`,
-  );
-const panel = (page: Page, heading: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
-
 describe('the door in French', () => {
   it('admits a pass and refuses it again in French, the reason code unchanged', async () => {
     await addDoorAccount();
@@ -100,7 +100,7 @@ describe('the door in French', () => {
       await visible(page.getByRole('switch', { name: 'Faire entrer au scan' }));
 
       // A pass: the visitor and the exhibit, in French; admitted with a tap.
-      await show(page, visitor.token);
+      await showToCamera(page, visitor.token);
       await visible(page.getByRole('heading', { name: 'Faire entrer aux expositions' }));
       await visible(page.getByRole('heading', { name: visitor.name }));
       await visible(page.getByText('40 sur 40 places restantes'));
@@ -108,10 +108,10 @@ describe('the door in French', () => {
       const admitted = page.waitForResponse((response) => response.url().endsWith('/api/admin/admit'));
       await page.getByRole('button', { name: 'Faire entrer', exact: true }).click();
       expect((await admitted).status()).toBe(200);
-      const outcome = await visible(panel(page, 'Entrée autorisée'));
+      const outcome = await visible(outcomePanel(page, 'Entrée autorisée'));
       expect(await outcome.textContent()).toContain(`Entré(e) à ${HALL}.`);
       await visible(page.getByRole('button', { name: 'Entré(e)' }));
-      await show(page, null);
+      await showToCamera(page, null);
       await mkdir(path.resolve('tests/.tmp/screens'), { recursive: true });
       await page.evaluate('window.scrollTo(0, 0)');
       await page.screenshot({ path: path.resolve('tests/.tmp/screens/door-fr.png') });
@@ -126,8 +126,8 @@ describe('the door in French', () => {
       // The pass just handled is kept quiet for a while (the camera still sees it): past that interval.
       await page.waitForTimeout(3200);
       const refusedAnswer = page.waitForResponse((response) => response.url().endsWith('/api/admin/admit-pass'));
-      await show(page, visitor.token);
-      const refused = await visible(panel(page, 'Entrée refusée'));
+      await showToCamera(page, visitor.token);
+      const refused = await visible(outcomePanel(page, 'Entrée refusée'));
       expect(await refused.textContent()).toMatch(new RegExp(`Déjà enregistré\\(e\\) à ${HALL} à \\d{1,2}:\\d{2}\\.`));
       expect(await refused.textContent()).not.toContain('Already');
       const answer = await refusedAnswer;
@@ -136,7 +136,7 @@ describe('the door in French', () => {
       expect(body.reason).toBe('already_checked_in');
       // The server's own words stay English (its logs, the API): only the page translates.
       expect(body.message).toMatch(new RegExp(`^Already checked in to ${HALL} at `));
-      await show(page, null);
+      await showToCamera(page, null);
     } finally {
       await context.close();
     }

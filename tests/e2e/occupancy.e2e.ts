@@ -6,12 +6,19 @@
  * Admit on scan, the visitor's card says "Inside since …" and offers "Let out", then "Admit" again.
  */
 import type { Page } from 'playwright-core';
-import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from './support/axe.ts';
 import { screenshot } from './support/browser.ts';
 import { eventually, hidden, visible } from './support/page-helpers.ts';
-import { adminSession, doorScreen, launchScanBrowser, registerVisitor, type Visitor } from './support/scan.ts';
+import {
+  adminSession,
+  doorScreen,
+  launchScanBrowser,
+  outcomePanel,
+  registerVisitor,
+  showToCamera,
+  type Visitor,
+} from './support/scan.ts';
 import { eventOnDays, setUpServerAndBrowser } from './support/suite.ts';
 
 let eventId: string;
@@ -42,24 +49,17 @@ const e2e = setUpServerAndBrowser({
   launch: () => launchScanBrowser(null),
 });
 
-const show = async (page: Page, text: string | null) =>
-  page.evaluate(
-    `window.__show(${JSON.stringify(text === null ? null : await QRCode.toDataURL(text, { width: 430, margin: 4 }))})`,
-  );
-const panel = (page: Page, heading: string) =>
-  page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
-
 /** The Entry / Exit choice as a person taps it: its label (the radio itself is visually hidden). */
 const directionButton = (page: Page, name: 'Entry' | 'Exit') =>
   page.locator('label').filter({ has: page.getByRole('radio', { name, exact: true }) });
 
 /** Shows a pass to the camera until the outcome panel says `heading`; its text. */
 async function scan(page: Page, guest: Visitor, heading: string): Promise<string> {
-  await show(page, guest.token);
-  const shown = await visible(panel(page, heading));
+  await showToCamera(page, guest.token);
+  const shown = await visible(outcomePanel(page, heading));
   const text = (await shown.textContent()) ?? '';
-  await show(page, null);
-  await hidden(panel(page, heading), 10_000);
+  await showToCamera(page, null);
+  await hidden(outcomePanel(page, heading), 10_000);
   return text;
 }
 
@@ -92,10 +92,10 @@ describe('who is inside now, at the door', () => {
       await page.reload();
       await visible(page.getByRole('heading', { name: 'Scan QR Code' }));
       expect(await page.getByRole('radio', { name: 'Exit' }).isChecked()).toBe(true);
-      await show(page, visitors[1]!.token);
-      await visible(panel(page, 'Goodbye, Guest 1'));
+      await showToCamera(page, visitors[1]!.token);
+      await visible(outcomePanel(page, 'Goodbye, Guest 1'));
       await screenshot(page, 'phone', 'door-exit-goodbye', false);
-      await show(page, null);
+      await showToCamera(page, null);
 
       await directionButton(page, 'Entry').click();
       expect(await scan(page, visitors[2]!, 'Admitted')).toContain('Guest 2');
@@ -107,17 +107,17 @@ describe('who is inside now, at the door', () => {
 
       // Without Admit on scan: the visitor's card says since when they are inside, and lets them out.
       await page.getByRole('switch', { name: 'Admit on scan' }).click();
-      await show(page, visitors[2]!.token);
+      await showToCamera(page, visitors[2]!.token);
       const studio = page.locator('li').filter({ has: page.getByRole('heading', { name: 'Studio' }) });
       await visible(studio.getByTestId('inside-since'));
-      await show(page, null);
+      await showToCamera(page, null);
       await studio.getByRole('button', { name: 'Let out' }).click();
-      const left = await visible(panel(page, 'Goodbye, Guest 2'));
+      const left = await visible(outcomePanel(page, 'Goodbye, Guest 2'));
       expect(await left.textContent()).toContain('0 minutes inside Studio');
       await hidden(studio.getByTestId('inside-since'));
       // Re-entry is allowed here: Admit again.
       await studio.getByRole('button', { name: 'Admit', exact: true }).click();
-      await visible(panel(page, 'Admitted'));
+      await visible(outcomePanel(page, 'Admitted'));
       await visible(studio.getByTestId('inside-since'));
       await screenshot(page, 'phone', 'door-let-out-card', true);
     } finally {

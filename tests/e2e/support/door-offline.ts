@@ -5,9 +5,17 @@
  * file's top level: it sets up that file's server and browser.
  */
 import type { Page } from 'playwright-core';
-import QRCode from 'qrcode';
 import { eventually, visible } from './page-helpers.ts';
-import { adminSession, doorScreen, launchScanBrowser, passExhibits, registerVisitor, type Visitor } from './scan.ts';
+import {
+  adminSession,
+  doorScreen,
+  launchScanBrowser,
+  outcomePanel,
+  passExhibits,
+  registerVisitor,
+  showToCamera,
+  type Visitor,
+} from './scan.ts';
 import { eventOnDays, setUpServerAndBrowser } from './suite.ts';
 
 export function offlineFair() {
@@ -48,19 +56,15 @@ export function offlineFair() {
     launch: () => launchScanBrowser(null),
   });
 
-  const qr = (text: string) => QRCode.toDataURL(text, { width: 430, margin: 4 });
   const link = (page: Page) => page.getByTestId('door-link');
 
   return {
     e2e,
     fair,
     phone: () => doorScreen(e2e.browser, e2e.server, 'phone'),
-    /** What the phone's camera sees: a QR code of the text, or nothing. */
-    show: async (page: Page, text: string | null) =>
-      page.evaluate(`window.__show(${JSON.stringify(text === null ? null : await qr(text))})`),
+    show: showToCamera,
     link,
-    panel: (page: Page, heading: string) =>
-      page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) }),
+    panel: outcomePanel,
 
     /** The scan page online, its copy of the event made and its service worker in control (it loads offline). */
     async openDoor(page: Page) {

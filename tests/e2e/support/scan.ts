@@ -8,6 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import QRCode from 'qrcode';
 import { launchChromium } from '../../support/chromium.ts';
 import { decodeQr } from '../../support/qr-decode.ts';
 import { adminCookie, localNoonToday } from './admin.ts';
@@ -165,3 +166,13 @@ export async function publicCheckIn(server: E2eServer, qrData: string, exhibitId
   });
   if (!response.ok) throw new Error(`check-in: ${response.status} ${await response.text()}`);
 }
+
+/** What the door's canvas camera sees (canvas-camera.ts): a QR code of the text, or nothing. */
+export async function showToCamera(page: Page, text: string | null): Promise<void> {
+  const image = text === null ? null : await QRCode.toDataURL(text, { width: 430, margin: 4 });
+  await page.evaluate(`window.__show(${JSON.stringify(image)})`);
+}
+
+/** The door's outcome panel with this heading ("Admitted", "Not admitted", "Goodbye, Ada"). */
+export const outcomePanel = (page: Page, heading: string) =>
+  page.locator('section').filter({ has: page.getByRole('heading', { name: heading, exact: true }) });
